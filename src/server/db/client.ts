@@ -1,0 +1,82 @@
+/**
+ * One database handle for the whole server: embedded PGlite in ./data by default (so a fresh
+ * machine needs nothing installed), PostgreSQL through `pg` when DATABASE_URL is set. Both run
+ * the same committed migrations.
+ */
+import { mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import * as schema from './schema';
+
+// A union of the two driver types breaks `.returning()`; both satisfy this shared type.
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url));
+
+export interface DbHandle {
+  readonly db: Db;
+  readonly driver: 'pglite' | 'postgres';
+  migrate(): Promise<void>;
+  /** Throws when the database does not answer. */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface OpenDatabaseOptions {
+  /** postgres://… — PostgreSQL through `pg`; otherwise embedded PGlite. */
+  readonly databaseUrl?: string | undefined;
+  /** PGlite data directory (default ./data/pglite); 'memory://' for a throwaway database. */
+  readonly dataDir?: string | undefined;
+  /** An already opened PGlite (tests load a migrated template into one). */
+  readonly pglite?: PGlite | undefined;
+}
+
+export const openDatabase = async (options: OpenDatabaseOptions = {}): Promise<DbHandle> => {
+  if (options.databaseUrl && !options.pglite) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // An idle client losing its connection must not crash the process; /api/health reports it.
+    pool.on('error', (error) => console.error(`[db] idle client error: ${error.message}`));
+    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    let closed = false;
+    return {
+      db,
+      driver: 'postgres',
+      migrate: () => migratePg(drizzlePg(pool, { schema }), { migrationsFolder: MIGRATIONS_FOLDER }),
+      ping: async () => {
+        await db.execute(sql`select 1`);
+      },
+      close: async () => {
+        if (closed) return;
+        closed = true;
+        await pool.end();
+      },
+    };
+  }
+  let client = options.pglite;
+  if (!client) {
+    const dataDir = options.dataDir ?? 'data/pglite';
+    if (!dataDir.includes('://')) mkdirSync(dataDir, { recursive: true });
+    client = await PGlite.create(dataDir);
+  }
+  const pgliteClient = client;
+  const db = drizzlePglite(pgliteClient, { schema });
+  return {
+    db: db as unknown as Db,
+    driver: 'pglite',
+    migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+    ping: async () => {
+      if (pgliteClient.closed) throw new Error('database closed');
+      await pgliteClient.query('select 1');
+    },
+    close: async () => {
+      if (!pgliteClient.closed) await pgliteClient.close();
+    },
+  };
+};

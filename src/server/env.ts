@@ -1,0 +1,79 @@
+/** Server settings from the environment, read once at startup and passed down (tests build their own). */
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { DEFAULT_PUBLIC_URL } from '../shared/constants';
+
+export interface ServerEnv {
+  readonly nodeEnv: string;
+  readonly publicUrl: string;
+  readonly port: number;
+  readonly databaseUrl: string | undefined;
+  readonly dataDir: string;
+  readonly smtpUrl: string | undefined;
+  readonly mailFrom: string;
+  readonly authSecret: string;
+  /** Off only when explicitly disabled; tests run with the real limits. */
+  readonly rateLimitEnabled: boolean;
+  readonly seedDemo: boolean;
+  /** Where the production build lives (default ./dist). */
+  readonly distDir: string;
+  /** Outbox endpoint and other test helpers; never in production. */
+  readonly exposeOutbox: boolean;
+}
+
+const SECRET_FILE = 'data/auth-secret';
+
+/**
+ * A fresh machine has no BETTER_AUTH_SECRET: generate one and keep it under ./data so sessions
+ * survive restarts. Production must set the variable.
+ */
+const resolveSecret = (nodeEnv: string): string => {
+  const fromEnv = process.env.BETTER_AUTH_SECRET;
+  if (fromEnv) return fromEnv;
+  if (nodeEnv === 'production') throw new Error('BETTER_AUTH_SECRET must be set when NODE_ENV=production');
+  if (existsSync(SECRET_FILE)) return readFileSync(SECRET_FILE, 'utf8').trim();
+  const secret = randomBytes(32).toString('base64url');
+  mkdirSync(dirname(SECRET_FILE), { recursive: true });
+  writeFileSync(SECRET_FILE, secret, { mode: 0o600 });
+  return secret;
+};
+
+export const readEnv = (): ServerEnv => {
+  const nodeEnv = process.env.NODE_ENV ?? 'development';
+  const port = Number(process.env.PORT ?? 3000);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, got "${process.env.PORT}"`);
+  const publicUrl = (process.env.PUBLIC_URL ?? DEFAULT_PUBLIC_URL).replace(/\/+$/, '');
+  new URL(publicUrl); // fail fast on a malformed PUBLIC_URL
+  return {
+    nodeEnv,
+    publicUrl,
+    port,
+    databaseUrl: process.env.DATABASE_URL || undefined,
+    dataDir: process.env.PGLITE_DATA_DIR ?? 'data/pglite',
+    smtpUrl: process.env.SMTP_URL || undefined,
+    mailFrom: process.env.MAIL_FROM ?? 'Lotline <no-reply@lotline.local>',
+    authSecret: resolveSecret(nodeEnv),
+    rateLimitEnabled: process.env.RATE_LIMIT !== 'off',
+    seedDemo: process.env.SEED_DEMO === '1',
+    distDir: process.env.DIST_DIR ?? 'dist',
+    exposeOutbox: nodeEnv !== 'production',
+  };
+};
+
+/** Settings for tests and scripts: everything explicit, nothing read from disk. */
+export const testEnv = (overrides: Partial<ServerEnv> = {}): ServerEnv => ({
+  nodeEnv: 'test',
+  publicUrl: DEFAULT_PUBLIC_URL,
+  port: 0,
+  databaseUrl: undefined,
+  dataDir: 'memory://',
+  smtpUrl: undefined,
+  mailFrom: 'Lotline <no-reply@lotline.local>',
+  authSecret: 'test-secret-test-secret-test-secret-0123456789',
+  rateLimitEnabled: true,
+  seedDemo: false,
+  distDir: 'dist',
+  exposeOutbox: true,
+  ...overrides,
+});

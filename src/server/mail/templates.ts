@@ -1,0 +1,104 @@
+/**
+ * Email templates. Every message has an HTML and a plain-text part; `data` carries the code or
+ * link so the outbox (and browser tests) can read them without parsing HTML.
+ */
+import { PRODUCT_NAME, SLOGAN } from '../../shared/constants';
+
+export interface EmailContent {
+  readonly kind: string;
+  readonly subject: string;
+  readonly html: string;
+  readonly text: string;
+  readonly data: Record<string, string>;
+}
+
+const escapeHtml = (value: string) =>
+  value.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch] ?? ch);
+
+const layout = (title: string, bodyHtml: string) => `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(title)}</title></head>
+<body style="margin:0;padding:24px;background:#f4f5f7;font-family:Inter,Segoe UI,Helvetica,Arial,sans-serif;color:#1a1d23">
+<table role="presentation" width="100%" style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:8px;padding:32px">
+<tr><td><p style="font-weight:700;font-size:18px;margin:0 0 24px">${PRODUCT_NAME}</p>${bodyHtml}
+<p style="color:#6b7280;font-size:12px;margin-top:32px">${PRODUCT_NAME} — ${SLOGAN}</p></td></tr></table></body></html>`;
+
+const button = (href: string, label: string) =>
+  `<p><a href="${escapeHtml(href)}" style="display:inline-block;background:#2563eb;color:#ffffff;padding:12px 20px;border-radius:6px;text-decoration:none;font-weight:600">${escapeHtml(label)}</a></p>
+<p style="font-size:13px;color:#6b7280">Or paste this link into your browser:<br>${escapeHtml(href)}</p>`;
+
+export const verificationCodeEmail = (input: { code: string; minutes: number; purpose: string }): EmailContent => {
+  const subject = `Your ${PRODUCT_NAME} code: ${input.code}`;
+  return {
+    kind: 'verification-code',
+    subject,
+    data: { code: input.code, purpose: input.purpose },
+    html: layout(
+      subject,
+      `<p>Enter this code to verify your email address:</p>
+<p style="font-size:32px;font-weight:700;letter-spacing:8px;margin:16px 0">${escapeHtml(input.code)}</p>
+<p>It expires in ${input.minutes} minutes. If you did not ask for it, you can ignore this email.</p>`,
+    ),
+    text: `Enter this code to verify your email address: ${input.code}\n\nIt expires in ${input.minutes} minutes. If you did not ask for it, you can ignore this email.\n`,
+  };
+};
+
+export const resetPasswordEmail = (input: { url: string; minutes: number }): EmailContent => {
+  const subject = `Reset your ${PRODUCT_NAME} password`;
+  return {
+    kind: 'reset-password',
+    subject,
+    data: { url: input.url },
+    html: layout(
+      subject,
+      `<p>We received a request to reset your password.</p>${button(input.url, 'Choose a new password')}
+<p>The link works once and expires in ${input.minutes} minutes. If you did not ask for it, ignore this email: your password stays the same.</p>`,
+    ),
+    text: `We received a request to reset your password.\n\nChoose a new password: ${input.url}\n\nThe link works once and expires in ${input.minutes} minutes. If you did not ask for it, ignore this email: your password stays the same.\n`,
+  };
+};
+
+export const invitationEmail = (input: {
+  url: string;
+  dealershipName: string;
+  inviterName: string;
+  role: string;
+  days: number;
+}): EmailContent => {
+  const subject = `${input.inviterName} invited you to ${input.dealershipName} on ${PRODUCT_NAME}`;
+  const intro = `${input.inviterName} invited you to join ${input.dealershipName} on ${PRODUCT_NAME} as ${input.role}.`;
+  return {
+    kind: 'invitation',
+    subject,
+    data: { url: input.url, dealershipName: input.dealershipName, role: input.role },
+    html: layout(
+      subject,
+      `<p>${escapeHtml(intro)}</p>${button(input.url, 'Set up your password')}<p>The invitation expires in ${input.days} days.</p>`,
+    ),
+    text: `${intro}\n\nSet up your password: ${input.url}\n\nThe invitation expires in ${input.days} days.\n`,
+  };
+};
+
+export const contactNotificationEmail = (input: { name: string; email: string; topic: string; message: string }): EmailContent => {
+  const subject = `New contact message from ${input.name}`;
+  return {
+    kind: 'contact-notification',
+    subject,
+    data: { email: input.email },
+    html: layout(
+      subject,
+      `<p><strong>${escapeHtml(input.name)}</strong> &lt;${escapeHtml(input.email)}&gt; — ${escapeHtml(input.topic)}</p><p style="white-space:pre-wrap">${escapeHtml(input.message)}</p>`,
+    ),
+    text: `${input.name} <${input.email}> — ${input.topic}\n\n${input.message}\n`,
+  };
+};
+
+export const contactConfirmationEmail = (input: { name: string }): EmailContent => {
+  const subject = `We received your message — ${PRODUCT_NAME}`;
+  return {
+    kind: 'contact-confirmation',
+    subject,
+    data: {},
+    html: layout(subject, `<p>Hi ${escapeHtml(input.name)},</p><p>Thanks for writing to us. We answer within one business day.</p>`),
+    text: `Hi ${input.name},\n\nThanks for writing to us. We answer within one business day.\n`,
+  };
+};

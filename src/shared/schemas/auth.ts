@@ -1,0 +1,50 @@
+/** Inputs of the auth flows (DOMAIN.md › Auth flows). */
+import { z } from 'zod';
+import {
+  currentPasswordField,
+  emailField,
+  identifierField,
+  newPasswordField,
+  otpField,
+  personNameField,
+  tokenField,
+  usernameField,
+} from './common';
+
+export const RegisterSchema = z.object({
+  firstName: personNameField('first name'),
+  lastName: personNameField('last name'),
+  username: usernameField,
+  email: emailField,
+  password: newPasswordField,
+});
+export type RegisterInput = z.infer<typeof RegisterSchema>;
+
+export const SignInSchema = z.object({
+  identifier: identifierField,
+  password: currentPasswordField,
+  rememberMe: z.boolean().optional(),
+});
+export type SignInInput = z.infer<typeof SignInSchema>;
+
+/** What better-auth's /sign-in/email receives. */
+export const SignInEmailSchema = z.object({ email: emailField, password: currentPasswordField, rememberMe: z.boolean().optional() });
+/** What better-auth's /sign-in/username receives. */
+export const SignInUsernameSchema = z.object({ username: usernameField, password: currentPasswordField, rememberMe: z.boolean().optional() });
+
+export const VerifyOtpSchema = z.object({ email: emailField, otp: otpField });
+export type VerifyOtpInput = z.infer<typeof VerifyOtpSchema>;
+
+export const SendOtpSchema = z.object({ email: emailField, type: z.enum(['email-verification', 'sign-in', 'forget-password']) });
+
+export const ForgotPasswordSchema = z.object({ identifier: identifierField });
+export type ForgotPasswordInput = z.infer<typeof ForgotPasswordSchema>;
+
+export const ResetPasswordSchema = z.object({ token: tokenField, newPassword: newPasswordField });
+export type ResetPasswordInput = z.infer<typeof ResetPasswordSchema>;
+
+/** The reset form adds a confirmation field; the API only needs the password once. */
+export const ResetPasswordFormSchema = ResetPasswordSchema.extend({ confirmPassword: z.string() }).refine(
+  (v) => v.newPassword === v.confirmPassword,
+  { message: 'The passwords do not match', path: ['confirmPassword'] },
+);

@@ -1,0 +1,4 @@
+export * from './auth';
+export * from './common';
+export * from './invitations';
+export * from './profile';
