@@ -41,7 +41,8 @@ export function render(): string {
       lines[3] = `  validateSearch: redirectSearch,`;
       lines.push(
         `  beforeLoad: ({ search, location }) => {`,
-        `    throw redirect({ to: '${target.path}', search, hash: location.hash, replace: true });`,
+        // The canonical route validates the kept params itself, so the untyped record is passed on as is.
+        `    throw redirect({ to: '${target.path}', search: search as never, hash: location.hash, replace: true });`,
         `  },`,
       );
     } else {

@@ -430,7 +430,7 @@ const dupDashboardRoute = createRoute({
   validateSearch: redirectSearch,
   staticData: { routeId: 'dup-dashboard' },
   beforeLoad: ({ search, location }) => {
-    throw redirect({ to: '/dashboard', search, hash: location.hash, replace: true });
+    throw redirect({ to: '/dashboard', search: search as never, hash: location.hash, replace: true });
   },
 });
 
@@ -440,7 +440,7 @@ const dupAccountRoute = createRoute({
   validateSearch: redirectSearch,
   staticData: { routeId: 'dup-account' },
   beforeLoad: ({ search, location }) => {
-    throw redirect({ to: '/dashboard/account', search, hash: location.hash, replace: true });
+    throw redirect({ to: '/dashboard/account', search: search as never, hash: location.hash, replace: true });
   },
 });
 
@@ -450,7 +450,7 @@ const dupBillingRoute = createRoute({
   validateSearch: redirectSearch,
   staticData: { routeId: 'dup-billing' },
   beforeLoad: ({ search, location }) => {
-    throw redirect({ to: '/dashboard/billing', search, hash: location.hash, replace: true });
+    throw redirect({ to: '/dashboard/billing', search: search as never, hash: location.hash, replace: true });
   },
 });
 
@@ -460,7 +460,7 @@ const dupBillingSuccessRoute = createRoute({
   validateSearch: redirectSearch,
   staticData: { routeId: 'dup-billing-success' },
   beforeLoad: ({ search, location }) => {
-    throw redirect({ to: '/dashboard/billing/success', search, hash: location.hash, replace: true });
+    throw redirect({ to: '/dashboard/billing/success', search: search as never, hash: location.hash, replace: true });
   },
 });
 
@@ -470,7 +470,7 @@ const dupMessagesRoute = createRoute({
   validateSearch: redirectSearch,
   staticData: { routeId: 'dup-messages' },
   beforeLoad: ({ search, location }) => {
-    throw redirect({ to: '/dashboard/messages', search, hash: location.hash, replace: true });
+    throw redirect({ to: '/dashboard/messages', search: search as never, hash: location.hash, replace: true });
   },
 });
 
@@ -480,7 +480,7 @@ const dupNotificationsRoute = createRoute({
   validateSearch: redirectSearch,
   staticData: { routeId: 'dup-notifications' },
   beforeLoad: ({ search, location }) => {
-    throw redirect({ to: '/dashboard/notifications', search, hash: location.hash, replace: true });
+    throw redirect({ to: '/dashboard/notifications', search: search as never, hash: location.hash, replace: true });
   },
 });
 
@@ -490,7 +490,7 @@ const dupSettingsRoute = createRoute({
   validateSearch: redirectSearch,
   staticData: { routeId: 'dup-settings' },
   beforeLoad: ({ search, location }) => {
-    throw redirect({ to: '/dashboard/settings', search, hash: location.hash, replace: true });
+    throw redirect({ to: '/dashboard/settings', search: search as never, hash: location.hash, replace: true });
   },
 });
 

@@ -1,0 +1,66 @@
+import { Box } from '@chakra-ui/react';
+import { useMatches, useRouter } from '@tanstack/react-router';
+import { useEffect, useRef, useState } from 'react';
+import { screenRoutes } from '../../registry/routes';
+import { MAIN_CONTENT_ID } from '../components/layout/skip-link';
+
+const titles = new Map<string, { title: string; description: string }>(
+  screenRoutes.map((r) => [r.id, { title: r.title, description: r.description }]),
+);
+
+export const DEFAULT_TITLE = 'Lotline';
+
+/** Title of the deepest matched registry route. */
+export function useRouteHead() {
+  const matches = useMatches();
+  for (let i = matches.length - 1; i >= 0; i--) {
+    const id = matches[i]?.staticData?.routeId;
+    if (id && titles.has(id)) return titles.get(id)!;
+  }
+  return { title: DEFAULT_TITLE, description: '' };
+}
+
+/**
+ * Sets the document head from the registry and, after each client-side navigation, moves focus to
+ * the new page's heading and announces its title (screen readers hear no page load otherwise).
+ */
+export function RouteAnnouncer() {
+  const router = useRouter();
+  const head = useRouteHead();
+  const [announcement, setAnnouncement] = useState('');
+  const first = useRef(true);
+
+  useEffect(() => {
+    document.title = head.title;
+    const meta = document.querySelector('meta[name="description"]');
+    if (meta && head.description) meta.setAttribute('content', head.description);
+  }, [head.title, head.description]);
+
+  useEffect(
+    () =>
+      router.subscribe('onResolved', ({ pathChanged }) => {
+        if (first.current) {
+          first.current = false;
+          return;
+        }
+        if (!pathChanged) return;
+        // Wait a frame so the lazily loaded screen has rendered its heading.
+        window.requestAnimationFrame(() => {
+          const main = document.getElementById(MAIN_CONTENT_ID);
+          const heading = main?.querySelector<HTMLElement>('h1');
+          if (heading) {
+            if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
+            if (!window.location.hash) heading.focus({ preventScroll: true });
+          }
+          setAnnouncement(document.title);
+        });
+      }),
+    [router],
+  );
+
+  return (
+    <Box srOnly aria-live="polite" aria-atomic="true" data-testid="route-announcer">
+      {announcement}
+    </Box>
+  );
+}

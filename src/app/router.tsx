@@ -1,0 +1,29 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { createRouter, type RouterHistory } from '@tanstack/react-router';
+import { routeTree } from './route-tree.gen';
+import type { SessionViewer } from './session';
+
+export interface CreateAppRouterOptions {
+  readonly queryClient: QueryClient;
+  readonly getViewer: () => Promise<SessionViewer | null>;
+  readonly history?: RouterHistory;
+}
+
+export function createAppRouter({ queryClient, getViewer, history }: CreateAppRouterOptions) {
+  return createRouter({
+    routeTree,
+    context: { queryClient, getViewer },
+    ...(history ? { history } : {}),
+    defaultPreload: 'intent',
+    // Route data lives in React Query; the router must not cache it a second time.
+    defaultPreloadStaleTime: 0,
+    trailingSlash: 'never',
+    scrollRestoration: true,
+  });
+}
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: ReturnType<typeof createAppRouter>;
+  }
+}

@@ -1,0 +1,25 @@
+import { createContext, useContext, type ReactNode } from 'react';
+import type { Viewer } from '../../registry/menus';
+import type { Role } from '../shared/constants';
+
+/**
+ * The signed-in person as the UI sees them. The API decides access; the UI only mirrors it to
+ * choose what to show. `null` means signed out.
+ */
+export interface SessionViewer extends Viewer {
+  readonly id: string;
+  readonly name: string;
+  readonly email: string;
+  readonly roles: readonly Role[];
+  readonly dealershipName?: string | null;
+}
+
+const SessionContext = createContext<SessionViewer | null>(null);
+
+export function SessionProvider({ viewer, children }: { viewer: SessionViewer | null; children: ReactNode }) {
+  return <SessionContext.Provider value={viewer}>{children}</SessionContext.Provider>;
+}
+
+export function useViewer(): SessionViewer | null {
+  return useContext(SessionContext);
+}

@@ -1,0 +1,109 @@
+import { Box, CloseButton, Drawer, Flex, HStack, IconButton, Portal, Text } from '@chakra-ui/react';
+import { Outlet, useRouterState } from '@tanstack/react-router';
+import { Menu as MenuIcon } from 'lucide-react';
+import { useEffect, useState, type ReactNode } from 'react';
+import { useViewer } from '../../app/session';
+import { ThemeMenu } from '../theme-toggle';
+import { DashboardSidebar } from './dashboard-sidebar';
+import { Logo } from './logo';
+import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
+
+/** Dashboard: sidebar + top bar, no site header; the sidebar becomes a drawer on small screens. */
+export function DashboardLayout({ children, initialDrawerOpen = false }: { children?: ReactNode; initialDrawerOpen?: boolean }) {
+  const [drawerOpen, setDrawerOpen] = useState(initialDrawerOpen);
+  const pathname = useRouterState({ select: (s) => s.location.pathname });
+  const viewer = useViewer();
+  useEffect(() => setDrawerOpen(false), [pathname]);
+
+  return (
+    <Flex minH="100dvh">
+      <SkipLink />
+      <Box
+        as="aside"
+        display={{ base: 'none', lg: 'block' }}
+        w="64"
+        flexShrink={0}
+        borderRightWidth="1px"
+        bg="bg.subtle"
+        position="sticky"
+        top="0"
+        h="100dvh"
+        overflowY="auto"
+        px="3"
+        py="4"
+        data-testid="dashboard-sidebar"
+      >
+        <Box px="3" mb="6">
+          <Logo to="/dashboard" />
+        </Box>
+        <DashboardSidebar />
+      </Box>
+      <Drawer.Root open={drawerOpen} onOpenChange={(e) => setDrawerOpen(e.open)} placement="start">
+        <Portal>
+          <Drawer.Backdrop />
+          <Drawer.Positioner>
+            <Drawer.Content maxW="72">
+              <Drawer.Header>
+                <Drawer.Title>
+                  <Logo to="/dashboard" />
+                </Drawer.Title>
+              </Drawer.Header>
+              <Drawer.Body px="3">
+                <DashboardSidebar onNavigate={() => setDrawerOpen(false)} />
+              </Drawer.Body>
+              <Drawer.CloseTrigger asChild>
+                <CloseButton size="sm" aria-label="Close navigation" />
+              </Drawer.CloseTrigger>
+            </Drawer.Content>
+          </Drawer.Positioner>
+        </Portal>
+      </Drawer.Root>
+      <Flex direction="column" flex="1" minW="0">
+        <Flex
+          as="header"
+          h="16"
+          align="center"
+          gap="3"
+          px={{ base: '4', md: '6' }}
+          borderBottomWidth="1px"
+          position="sticky"
+          top="0"
+          bg="bg"
+          zIndex="docked"
+          data-testid="dashboard-topbar"
+        >
+          <IconButton
+            display={{ base: 'inline-flex', lg: 'none' }}
+            variant="ghost"
+            size="sm"
+            aria-label="Open navigation"
+            onClick={() => setDrawerOpen(true)}
+          >
+            <MenuIcon />
+          </IconButton>
+          <Box display={{ base: 'block', lg: 'none' }}>
+            <Logo to="/dashboard" />
+          </Box>
+          <HStack ml="auto" gap="3">
+            {viewer && (
+              <Box textAlign="right" display={{ base: 'none', md: 'block' }} data-testid="topbar-viewer">
+                <Text fontSize="sm" fontWeight="medium">
+                  {viewer.name}
+                </Text>
+                {viewer.dealershipName && (
+                  <Text fontSize="xs" color="fg.muted">
+                    {viewer.dealershipName}
+                  </Text>
+                )}
+              </Box>
+            )}
+            <ThemeMenu />
+          </HStack>
+        </Flex>
+        <Box as="main" id={MAIN_CONTENT_ID} tabIndex={-1} flex="1" px={{ base: '4', md: '8' }} py="8" outline="none">
+          {children ?? <Outlet />}
+        </Box>
+      </Flex>
+    </Flex>
+  );
+}

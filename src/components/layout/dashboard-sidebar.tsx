@@ -1,0 +1,47 @@
+import { Box, Flex, Stack, Text } from '@chakra-ui/react';
+import { Circle } from 'lucide-react';
+import { SIDEBAR_GROUPS, sidebarLinks } from '../../../registry/menus';
+import { useViewer } from '../../app/session';
+import { RouteLink } from './route-link';
+import { SIDEBAR_ICONS } from './sidebar-icons';
+
+/** The dashboard navigation, generated from the registry and filtered by what the viewer may open. */
+export function DashboardSidebar({ onNavigate }: { onNavigate?: () => void }) {
+  const viewer = useViewer();
+  return (
+    <Box
+      as="nav"
+      aria-label="Dashboard"
+      css={{
+        '& a': { display: 'flex', alignItems: 'center', gap: '3', px: '3', py: '2', borderRadius: 'md', fontSize: 'sm', color: 'fg.muted' },
+        '& a:hover': { bg: 'bg.muted', color: 'fg' },
+        '& a[data-status=active]': { bg: 'brand.subtle', color: 'brand.fg', fontWeight: 'semibold' },
+      }}
+    >
+      <Stack gap="5">
+        {SIDEBAR_GROUPS.map((group) => {
+          const links = sidebarLinks(group, viewer);
+          if (links.length === 0) return null;
+          return (
+            <Stack key={group} gap="1">
+              <Text as="h2" px="3" fontSize="xs" fontWeight="semibold" textTransform="uppercase" letterSpacing="wider" color="fg.muted">
+                {group}
+              </Text>
+              {links.map((link) => {
+                const Icon = SIDEBAR_ICONS[link.icon] ?? Circle;
+                return (
+                  <RouteLink key={link.id} to={link.path} onClick={onNavigate} activeOptions={{ exact: link.path === '/dashboard' }}>
+                    <Flex as="span" align="center" gap="3">
+                      <Icon size={18} aria-hidden />
+                      {link.label}
+                    </Flex>
+                  </RouteLink>
+                );
+              })}
+            </Stack>
+          );
+        })}
+      </Stack>
+    </Box>
+  );
+}

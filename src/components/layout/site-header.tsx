@@ -1,0 +1,169 @@
+import { Box, Button, Flex, HStack, IconButton, Menu, Portal, Stack, Text } from '@chakra-ui/react';
+import { useRouterState } from '@tanstack/react-router';
+import { ChevronDown, Menu as MenuIcon, X } from 'lucide-react';
+import { useEffect, useId, useState } from 'react';
+import { HEADER_GROUPS, HOME_ANCHORS, headerLinks } from '../../../registry/menus';
+import { useViewer } from '../../app/session';
+import { ThemeToggle } from '../theme-toggle';
+import { Logo } from './logo';
+import { RouteLink } from './route-link';
+
+type DropdownGroup = keyof typeof HEADER_GROUPS;
+const DROPDOWNS: readonly DropdownGroup[] = ['company', 'resources', 'more'];
+
+function MainLinks({ onNavigate }: { onNavigate?: () => void }) {
+  return (
+    <>
+      {headerLinks('main').map((link) => (
+        <RouteLink key={link.id} to={link.path} onClick={onNavigate} className="header-link">
+          {link.label}
+        </RouteLink>
+      ))}
+      {HOME_ANCHORS.map((anchor) => (
+        <RouteLink key={anchor.hash} to="/" hash={anchor.hash} onClick={onNavigate} className="header-link">
+          {anchor.label}
+        </RouteLink>
+      ))}
+    </>
+  );
+}
+
+function HeaderDropdown({ group }: { group: DropdownGroup }) {
+  const meta: { title: string; heading?: string } = HEADER_GROUPS[group];
+  return (
+    <Menu.Root positioning={{ placement: 'bottom-start' }}>
+      <Menu.Trigger asChild>
+        <Button variant="ghost" size="sm" fontWeight="medium" data-testid={`menu-${group}`}>
+          {meta.title}
+          <ChevronDown aria-hidden />
+        </Button>
+      </Menu.Trigger>
+      <Portal>
+        <Menu.Positioner>
+          <Menu.Content minW="48">
+            <Menu.ItemGroup>
+              {meta.heading && <Menu.ItemGroupLabel>{meta.heading}</Menu.ItemGroupLabel>}
+              {headerLinks(group).map((link) => (
+                <Menu.Item key={link.id} value={link.id} asChild>
+                  <RouteLink to={link.path}>{link.label}</RouteLink>
+                </Menu.Item>
+              ))}
+            </Menu.ItemGroup>
+          </Menu.Content>
+        </Menu.Positioner>
+      </Portal>
+    </Menu.Root>
+  );
+}
+
+function AccountActions({ onNavigate }: { onNavigate?: () => void }) {
+  const viewer = useViewer();
+  if (viewer) {
+    return (
+      <Button asChild size="sm" colorPalette="blue" onClick={onNavigate}>
+        <RouteLink to="/dashboard">Dashboard</RouteLink>
+      </Button>
+    );
+  }
+  return (
+    <>
+      <Button asChild size="sm" variant="ghost" onClick={onNavigate}>
+        <RouteLink to="/auth/login">Login</RouteLink>
+      </Button>
+      <Button asChild size="sm" colorPalette="blue" onClick={onNavigate}>
+        <RouteLink to="/auth/register">Get Started</RouteLink>
+      </Button>
+    </>
+  );
+}
+
+/** The spec's fixed site header; its links are generated from the route registry. */
+export function SiteHeader({ initialPanelOpen = false }: { initialPanelOpen?: boolean }) {
+  const [open, setOpen] = useState(initialPanelOpen);
+  const panelId = useId();
+  const pathname = useRouterState({ select: (s) => s.location.pathname });
+  // Closed on navigation, whatever caused it.
+  useEffect(() => setOpen(false), [pathname]);
+  const close = () => setOpen(false);
+
+  return (
+    <Box
+      as="header"
+      position="fixed"
+      top="0"
+      insetX="0"
+      zIndex="sticky"
+      bg="bg/95"
+      backdropFilter="blur(8px)"
+      borderBottomWidth="1px"
+      data-testid="site-header"
+      css={{
+        '& .header-link': { px: '3', py: '1.5', borderRadius: 'md', fontSize: 'sm', fontWeight: 'medium' },
+        '& .header-link:hover': { bg: 'bg.muted' },
+      }}
+    >
+      <Flex as="nav" aria-label="Main" maxW="7xl" mx="auto" h="16" px={{ base: '4', md: '6' }} align="center" gap="4">
+        <Logo />
+        <HStack gap="1" display={{ base: 'none', lg: 'flex' }} ml="4">
+          <MainLinks />
+          {DROPDOWNS.map((group) => (
+            <HeaderDropdown key={group} group={group} />
+          ))}
+        </HStack>
+        <HStack gap="2" ml="auto">
+          <HStack gap="2" display={{ base: 'none', lg: 'flex' }}>
+            <AccountActions />
+          </HStack>
+          <ThemeToggle />
+          <IconButton
+            display={{ base: 'inline-flex', lg: 'none' }}
+            variant="ghost"
+            size="sm"
+            aria-label={open ? 'Close menu' : 'Open menu'}
+            aria-expanded={open}
+            aria-controls={panelId}
+            onClick={() => setOpen((v) => !v)}
+            data-testid="mobile-menu-toggle"
+          >
+            {open ? <X /> : <MenuIcon />}
+          </IconButton>
+        </HStack>
+      </Flex>
+      {open && (
+        <Box
+          id={panelId}
+          display={{ base: 'block', lg: 'none' }}
+          borderTopWidth="1px"
+          bg="bg"
+          maxH="calc(100dvh - 4rem)"
+          overflowY="auto"
+          data-testid="mobile-menu-panel"
+        >
+          <Stack px="4" py="4" gap="5" maxW="7xl" mx="auto">
+            <Stack gap="1" css={{ '& .header-link': { display: 'block' } }}>
+              <MainLinks onNavigate={close} />
+            </Stack>
+            {DROPDOWNS.map((group) => {
+              const meta: { title: string; heading?: string } = HEADER_GROUPS[group];
+              return (
+                <Stack key={group} gap="1" role="group" aria-labelledby={`${panelId}-${group}`}>
+                  <Text id={`${panelId}-${group}`} fontSize="xs" fontWeight="semibold" textTransform="uppercase" color="fg.muted" px="3">
+                    {meta.title}
+                  </Text>
+                  {headerLinks(group).map((link) => (
+                    <RouteLink key={link.id} to={link.path} onClick={close} className="header-link" style={{ display: 'block' }}>
+                      {link.label}
+                    </RouteLink>
+                  ))}
+                </Stack>
+              );
+            })}
+            <HStack gap="2">
+              <AccountActions onNavigate={close} />
+            </HStack>
+          </Stack>
+        </Box>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,51 @@
+import { IconButton, Menu, Portal } from '@chakra-ui/react';
+import { Monitor, Moon, Sun } from 'lucide-react';
+import { useThemePreference } from '../app/theme';
+import type { ThemePreference } from '../shared/constants';
+
+/** Header control: flips between light and dark as currently shown. */
+export function ThemeToggle() {
+  const { shown, toggle } = useThemePreference();
+  const label = shown === 'dark' ? 'Switch to light theme' : 'Switch to dark theme';
+  return (
+    <IconButton aria-label={label} title={label} variant="ghost" size="sm" onClick={toggle} data-testid="theme-toggle">
+      {shown === 'dark' ? <Sun /> : <Moon />}
+    </IconButton>
+  );
+}
+
+const CHOICES: { value: ThemePreference; label: string; Icon: typeof Sun }[] = [
+  { value: 'light', label: 'Light', Icon: Sun },
+  { value: 'dark', label: 'Dark', Icon: Moon },
+  { value: 'system', label: 'System', Icon: Monitor },
+];
+
+/** Dashboard top bar control: Light / Dark / System. */
+export function ThemeMenu() {
+  const { preference, shown, setPreference } = useThemePreference();
+  return (
+    <Menu.Root>
+      <Menu.Trigger asChild>
+        <IconButton aria-label="Theme" title="Theme" variant="ghost" size="sm" data-testid="theme-menu">
+          {shown === 'dark' ? <Moon /> : <Sun />}
+        </IconButton>
+      </Menu.Trigger>
+      <Portal>
+        <Menu.Positioner>
+          <Menu.Content minW="40">
+            <Menu.RadioItemGroup value={preference} onValueChange={(e) => setPreference(e.value as ThemePreference)}>
+              <Menu.ItemGroupLabel>Theme</Menu.ItemGroupLabel>
+              {CHOICES.map(({ value, label, Icon }) => (
+                <Menu.RadioItem key={value} value={value}>
+                  <Icon size={16} aria-hidden />
+                  {label}
+                  <Menu.ItemIndicator />
+                </Menu.RadioItem>
+              ))}
+            </Menu.RadioItemGroup>
+          </Menu.Content>
+        </Menu.Positioner>
+      </Portal>
+    </Menu.Root>
+  );
+}

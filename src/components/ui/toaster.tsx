@@ -1,0 +1,34 @@
+import { CloseButton, Portal, Spinner, Stack, Toast, Toaster as ChakraToaster, createToaster } from '@chakra-ui/react';
+import { TOAST_DURATION_MS } from '../../shared/constants';
+
+/** One toaster for the app: top-right, 3000 ms, pauses while hovered or focused. */
+export const toaster = createToaster({
+  placement: 'top-end',
+  duration: TOAST_DURATION_MS,
+  pauseOnPageIdle: true,
+  max: 5,
+});
+
+export function Toaster() {
+  return (
+    <Portal>
+      <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }}>
+        {(toast) => (
+          <Toast.Root width={{ md: 'sm' }} data-testid="toast" data-type={toast.type}>
+            {toast.type === 'loading' ? <Spinner size="sm" color="blue.solid" /> : <Toast.Indicator />}
+            <Stack gap="1" flex="1" maxWidth="100%">
+              {toast.title && <Toast.Title>{toast.title}</Toast.Title>}
+              {toast.description && <Toast.Description>{toast.description}</Toast.Description>}
+            </Stack>
+            {toast.action && <Toast.ActionTrigger>{toast.action.label}</Toast.ActionTrigger>}
+            {toast.closable !== false && (
+              <Toast.CloseTrigger asChild>
+                <CloseButton size="sm" aria-label="Close notification" />
+              </Toast.CloseTrigger>
+            )}
+          </Toast.Root>
+        )}
+      </ChakraToaster>
+    </Portal>
+  );
+}

@@ -1,0 +1,30 @@
+import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
+import { sql } from 'drizzle-orm';
+import type { AppDeps } from '../deps';
+import { defaultHook } from '../errors';
+
+const HealthSchema = z
+  .object({ status: z.enum(['ok', 'degraded']), database: z.enum(['ok', 'down']) })
+  .openapi('Health');
+
+const getHealth = createRoute({
+  method: 'get',
+  path: '/health',
+  tags: ['System'],
+  summary: 'Liveness and database check',
+  responses: {
+    200: { description: 'Up, database answering', content: { 'application/json': { schema: HealthSchema } } },
+    503: { description: 'Database not answering', content: { 'application/json': { schema: HealthSchema } } },
+  },
+});
+
+export const healthRoutes = ({ db }: AppDeps) =>
+  new OpenAPIHono({ defaultHook }).openapi(getHealth, async (c) => {
+    c.header('Cache-Control', 'no-store');
+    try {
+      await db.execute(sql`select 1`);
+      return c.json({ status: 'ok' as const, database: 'ok' as const }, 200);
+    } catch {
+      return c.json({ status: 'degraded' as const, database: 'down' as const }, 503);
+    }
+  });
