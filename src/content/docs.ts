@@ -1,0 +1,264 @@
+import type { ContentCollection } from './types';
+
+/** One guide per dashboard area (DOMAIN.md › Areas). Keep each in step with what the app does. */
+export const docs: ContentCollection = {
+  kind: 'docs',
+  label: 'Documentation',
+  categories: [
+    { id: 'post', label: 'Post', description: 'Get vehicles into stock and onto the marketplace.' },
+    { id: 'respond', label: 'Respond', description: 'Answer shoppers and keep every lead moving.' },
+    { id: 'sell', label: 'Sell', description: 'Close deals and measure the store.' },
+    { id: 'manage', label: 'Manage', description: 'Plans, people, permissions and your own account.' },
+  ],
+  entries: [
+    {
+      slug: 'inventory',
+      title: 'Inventory',
+      summary: "Add vehicles VIN-first, price them, add photos and list them; search, filter, import and export your dealership's stock.",
+      category: 'post',
+      updated: '2025-01-15',
+      body: `Inventory (**Dashboard › Inventory**) is your dealership's stock: every vehicle you own, from the day it arrives to the day it is archived. Owners, managers and sales staff can open it.
+
+## Add a vehicle by VIN
+1. Choose **Add vehicle** and type or scan the 17-character VIN.
+2. Lotline checks the VIN offline: the check digit (position 9), the model year (position 10) and the make from the manufacturer code (positions 1–3). When the model year could belong to two 30-year cycles you pick the right one.
+3. If the check digit does not match, Lotline suggests the single-character fixes that would make the VIN valid — most mistakes are one mistyped character. In North America and China the check digit is compulsory; elsewhere a mismatch is a warning you can override.
+4. Complete the details (trim, mileage, colors, body, fuel, transmission). A stock number is assigned automatically from your dealership's prefix.
+
+## Status lifecycle
+Each vehicle moves through **incoming → recon → available → on hold → sold** or **wholesaled**, and finally **archived**. Only *available* vehicles appear on the marketplace. Marking a deal sold sets the vehicle to *sold* and takes it off the marketplace for you.
+
+## Pricing
+The pricing tab keeps the **asking price**, your **cost**, **added costs** (recon, transport), the **pack** and the resulting **projected gross**. Every price change is kept in the price history, and shoppers who saved the vehicle are told about price drops. Sales staff do not see cost and gross unless the owner allows it.
+
+## Photos
+Upload photos, drag them into order and pick the cover photo. Lotline resizes them on the server, so upload the originals.
+
+## Find vehicles fast
+Search and filters run on the server, so they stay fast with thousands of units: status, make, price, mileage and **age bucket** (0–30, 31–60, 61–90, 90+ days in stock). Sort by any column and page through results. Select several rows for bulk actions such as changing status.
+
+## Import and export CSV
+**Import CSV** shows a preview with an error for each row that cannot be read; nothing is saved until you confirm. Rows are matched by VIN, so importing the same file twice updates vehicles instead of duplicating them. **Export CSV** downloads the current filtered list.
+
+## Activity
+The activity tab shows the leads, messages and favorites a vehicle has collected, so you can see which units draw interest and which sit.`,
+    },
+    {
+      slug: 'vehicles',
+      title: 'Vehicles (marketplace)',
+      summary: 'Browse every listed vehicle from all dealers, filter and sort, read the deal badge, save favorites and message the dealer.',
+      category: 'post',
+      updated: '2025-01-15',
+      body: `**Dashboard › Vehicles** is the marketplace: the *available* vehicles of every dealership on Lotline. Anyone signed in can browse it.
+
+## Filters and sort
+Filter by make, model, year, price, mileage, body style, fuel, transmission and dealer; sort by price, mileage, year or newest listing. Filters and the page live in the URL, so a search can be bookmarked or shared.
+
+## Deal badge
+Each listing carries a badge — **Great**, **Good**, **Fair** or **High** — that compares its asking price with the median asking price on Lotline for the same make, model and year. It is a quick guide, not an appraisal: condition, mileage and options still matter.
+
+## Favorites and messages
+Save a vehicle with the heart to follow it in **Favorites**, where you see the price change since you saved it; sold vehicles are greyed out. **Message the dealer** opens a conversation about that vehicle; on the dealer's side it creates a lead right away.
+
+## For dealers
+Your own listings appear here exactly as shoppers see them. To change what is listed, edit the vehicle in Inventory.`,
+    },
+    {
+      slug: 'db-vehicles',
+      title: 'Vehicle database and VIN tools',
+      summary: 'The reference database of makes, models, years and manufacturer codes, and a VIN breakdown tool that explains any VIN.',
+      category: 'post',
+      updated: '2025-01-15',
+      body: `**Dashboard › Vehicle Database** holds the reference data the rest of Lotline reads: makes, models, model years and the manufacturer-code (WMI) table. Inventory forms and marketplace filters use it, so spelling stays consistent. Platform admins curate it; everyone signed in can look things up.
+
+## VIN breakdown tool
+Paste a VIN to see how it is built (ISO 3779):
+
+| Positions | Meaning |
+|---|---|
+| 1–3 | World manufacturer identifier (WMI); the first character gives the region (1, 4, 5 USA; 2 Canada; 3 Mexico; J Japan; K Korea; L China; S UK; W Germany; Z Italy) |
+| 4–8 | Vehicle descriptor (model, body, engine — manufacturer specific) |
+| 9 | Check digit |
+| 10 | Model year |
+| 11 | Assembly plant |
+| 12–17 | Serial number |
+
+A VIN has 17 characters from 0–9 and A–Z without **I**, **O** and **Q**, so they cannot be confused with 1 and 0.
+
+## The check digit
+Each character gets a value (digits keep theirs; letters follow a fixed table), each value is multiplied by its position's weight, and the sum is divided by 11. The remainder is the check digit, with 10 written as **X**. A wrong check digit almost always means a typo, which is why Lotline suggests the one-character corrections that would make the VIN valid.
+
+## Model year
+Position 10 cycles every 30 years (A = 1980 or 2010 … Y = 2000 or 2030, 1 = 2001 or 2031 … 9 = 2009 or 2039). For North American cars and light trucks a digit in position 7 means the earlier cycle; otherwise Lotline offers both years and you pick.
+
+## Low-volume makers
+When the third character of the WMI is **9**, the maker builds fewer than 1,000 vehicles a year, and positions 12–14 complete its code.`,
+    },
+    {
+      slug: 'leads',
+      title: 'Leads',
+      summary: 'Every shopper message becomes a lead with a source, status, assignee, follow-up date and a response timer.',
+      category: 'respond',
+      updated: '2025-01-15',
+      body: `A lead is a person interested in buying. **Dashboard › Leads** lists them for owners, managers and sales staff.
+
+## Where leads come from
+- **Marketplace messages**: when a shopper messages you about a vehicle, Lotline creates the lead and the conversation at once, linked to that vehicle.
+- **By hand**: walk-ins and phone calls — choose **New lead** and pick the source.
+
+## Statuses
+**new → contacted → appointment → negotiating → converted**, or **lost** (with a reason) or **junk**. Every change, message and note is written to the lead's timeline automatically, so anyone can pick up where a colleague left off.
+
+## Assignment and views
+Each lead has an assignee. Sales staff see their own leads and unassigned ones; managers and owners see all. Use **Mine** and **All** to switch views. Lead routing rules in Settings decide who gets new leads.
+
+## Response timer
+Speed wins deals. Each new lead shows how long it has waited for a first response, and leads past your target are flagged **overdue**. Set a **next follow-up** date on every open lead so nothing goes quiet.
+
+## Converting
+When the customer agrees to move forward, convert the lead: it becomes a **deal** in the pipeline, carrying the vehicle and customer with it.`,
+    },
+    {
+      slug: 'messages',
+      title: 'Messages',
+      summary: 'Conversations between shoppers and your dealership, one per vehicle, with unread counts and live updates.',
+      category: 'respond',
+      updated: '2025-01-15',
+      body: `**Dashboard › Messages** holds conversations. There is one conversation per vehicle, shopper and dealership, so the context of each thread is always clear.
+
+## For dealers
+- New messages arrive live; the unread count shows in the sidebar and the notification bell.
+- The first shopper message about a vehicle also creates a lead, and your replies are recorded on the lead's timeline.
+- Anyone at the dealership who can open Leads can answer; the lead's assignee is notified.
+
+## For shoppers
+Start a conversation from any listing with **Message the dealer**. You will see replies here and, if you allow it in notification preferences, by email.
+
+## Good practice
+Answer the first message quickly, even if only to confirm availability and offer a time to visit. Keep pricing conversations in writing in the thread so the whole team sees the history.`,
+    },
+    {
+      slug: 'deals',
+      title: 'Deals',
+      summary: 'A pipeline board and list for deals from negotiation to sold, with price, trade, fees, tax and front gross.',
+      category: 'sell',
+      updated: '2025-01-15',
+      body: `**Dashboard › Deals** tracks every sale in progress, as a board you can drag cards across or as a list.
+
+## Stages
+**negotiation → agreed → paperwork → sold**, or **lost** (with a reason) or **unwound** when a completed sale is reversed.
+
+## What a deal records
+Vehicle, customer, sale type (cash, finance, lease, wholesale), selling price, down payment, trade-in, fees, tax, total and **front gross**, plus the salesperson. Sales staff see their own deals; managers and owners see all.
+
+## Marking a deal sold
+Moving a deal to **Sold** marks the vehicle *sold*, takes it off the marketplace and counts the sale in Reports for that day. Unwinding a deal puts the vehicle back to *available*.`,
+    },
+    {
+      slug: 'customers',
+      title: 'Customers',
+      summary: "Your dealership's contacts with timeline, emails and phones, consent flags, tags, CSV import/export and duplicate merging.",
+      category: 'respond',
+      updated: '2025-01-15',
+      body: `**Dashboard › Customers** is your dealership's address book. A customer is created when a lead is converted or when you add one by hand.
+
+## Customer record
+Several emails and phone numbers, tags, an assignee and a **timeline** of leads, messages and deals. Edit a customer at **Customers › Edit**.
+
+## Consent
+Each customer has consent flags for email, SMS and phone marketing, each with the time it was given or withdrawn. Respect them: Lotline records consent, it does not grant it.
+
+## Import, export and merge
+Import customers from CSV with a preview of per-row errors, export the filtered list, and **merge** duplicates — the merged record keeps every email, phone, tag and timeline entry of both.`,
+    },
+    {
+      slug: 'reports',
+      title: 'Reports',
+      summary: 'Units sold, revenue, gross, days to sell, inventory aging, lead funnel and response times, compared with the previous period.',
+      category: 'sell',
+      updated: '2025-01-15',
+      body: `**Dashboard › Reports** is for owners and managers; sales staff see their own figures.
+
+## Date range and comparison
+Pick a date range; every figure is shown next to the previous period of the same length, so you see the trend at a glance.
+
+## What you can measure
+- **Units sold, revenue and gross** from deals marked sold.
+- **Days to sell**: from the day a vehicle was added to the day it sold.
+- **Inventory aging**: available units by 0–30, 31–60, 61–90 and 90+ days.
+- **Lead funnel by source**: how many leads each source brought and how far they got.
+- **Response time by salesperson**: time to first response on new leads.
+
+Each report has a chart and a table, and every table downloads as CSV.`,
+    },
+    {
+      slug: 'billing',
+      title: 'Billing and plans',
+      summary: 'Plans by active listings and seats, monthly or annual billing, usage meters, upgrades, downgrades and invoices.',
+      category: 'manage',
+      updated: '2025-01-15',
+      body: `**Dashboard › Billing** shows your plan, your usage and your invoices. Only the **owner** can change the plan; managers may view it.
+
+## Plans
+| Plan | Price | Active listings | Seats |
+|---|---|---|---|
+| Starter | $49 / month | 10 | 1 |
+| Dealer | $149 / month | 50 | 5 |
+| Pro | $399 / month | Unlimited | 15 |
+
+Annual billing costs ten months — two months free. Prices are in US dollars.
+
+## Trial
+A new dealership starts a 14-day trial of the Dealer plan.
+
+## Usage
+Meters show active listings and seats against your plan's limits. When you reach a limit you are notified; vehicles already listed stay listed, but you need to archive a listing or upgrade before listing another.
+
+## Changing plans
+Upgrades take effect immediately. Downgrades take effect when you are within the lower plan's limits. Past invoices can be downloaded from the same page.`,
+    },
+    {
+      slug: 'settings-and-roles',
+      title: 'Settings, team and roles',
+      summary: 'Dealership profile, team and roles (owner, manager, sales), invitations, lead routing, stock-number prefix, pack and doc fee.',
+      category: 'manage',
+      updated: '2025-01-15',
+      body: `**Dashboard › Settings** has two parts: the dealership (owners and managers) and your personal preferences (everyone).
+
+## Roles
+| Role | What it can do |
+|---|---|
+| **Owner** | Everything, including billing and role changes |
+| **Manager** | All of the dealership except billing changes and granting roles above their own |
+| **Sales** | Create and edit inventory, work their own and unassigned leads, their own deals; cost and gross hidden unless the owner allows it |
+
+The sidebar only shows what your role can open, and the server enforces the same rules: hiding a link is never the only guard.
+
+## Invitations
+Invite staff by email with a role. The invitation link is valid for 7 days; the invitee sets a password and lands in the dashboard. Owners and managers can resend or revoke pending invitations. A manager cannot invite an owner.
+
+## Dealership settings
+Profile (name, phone, address), **lead routing** (who receives new leads), **stock-number prefix**, default **pack** and **doc fee**.
+
+## Personal preferences
+Theme (light, dark or system), notification preferences per event (in-app and email) and cookie consent.`,
+    },
+    {
+      slug: 'account',
+      title: 'Your account',
+      summary: 'Your profile, email, password and sessions, and how to export or delete your own data.',
+      category: 'manage',
+      updated: '2025-01-15',
+      body: `**Dashboard › Account** is about you, not your dealership.
+
+## Profile and email
+Change your name and username (3–30 characters of letters, digits, "_" and "."; not case-sensitive). Changing your email sends a 6-digit code to the new address; it is valid for 10 minutes.
+
+## Password and sessions
+Passwords are 8–128 characters. See the devices where you are signed in and sign any of them out. Forgot your password? Use **Forgot password** on the sign-in page; the reset link is valid for one hour and works once.
+
+## Your data
+**Export** downloads the personal data Lotline holds about you. **Delete account** removes your personal data; records your dealership must keep (such as deals you worked) remain with your name removed. An owner must hand the dealership to another owner before deleting their account.`,
+    },
+  ],
+};

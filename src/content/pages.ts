@@ -1,0 +1,56 @@
+/** Copy of the About and Community pages (static; read by the screens directly). */
+import { COMPANY } from './company';
+
+export interface CopyBlock {
+  readonly title: string;
+  readonly text: string;
+}
+
+export const about = {
+  lead: 'Lotline is software for car dealers. We help a dealership post every vehicle correctly, respond to every shopper quickly, and sell with a pipeline everyone can see.',
+  story: [
+    'Most independent dealerships run on a patchwork: a spreadsheet for stock, a shared inbox for enquiries, a whiteboard for deals and a separate login for every listing site. Things slip through the gaps — a mistyped VIN, a lead nobody answered over the weekend, a car sold twice.',
+    'Lotline puts the whole loop in one place. A vehicle starts with its VIN, so the make and year are right from the first minute. A shopper message becomes a lead with a timer, so the team knows who is waiting. A deal moves through clear stages, and marking it sold updates the vehicle, the marketplace and the reports at once.',
+  ],
+  principles: [
+    { title: 'Right the first time', text: 'Data starts at the source: the VIN is validated offline, prices keep their history, and every lead writes its own timeline.' },
+    { title: 'Speed to the shopper', text: 'A response timer on every lead and live messages, because the first dealer to answer usually gets the visit.' },
+    { title: 'Clear roles', text: 'Owners, managers and sales staff each see what their role allows, and the server enforces it — not just the screen.' },
+    { title: 'Honest numbers', text: 'Simple published prices by listings and seats, and reports built from what actually happened on the lot.' },
+    { title: 'Accessible to everyone', text: 'Every screen works with a keyboard and a screen reader, in light and dark, on a phone on the lot or a desk in the office.' },
+    { title: 'Open by default', text: 'A documented API with a live OpenAPI reference, CSV in and out, and your data exportable at any time.' },
+  ] satisfies readonly CopyBlock[],
+  contact: `Press, partnerships or anything else: ${COMPANY.emails.hello}.`,
+} as const;
+
+export const community = {
+  lead: 'Dealers learn most from other dealers. The Lotline community is where owners, managers and salespeople share what works — and where we listen before we build.',
+  channels: [
+    {
+      title: 'Monthly office hours',
+      text: 'A live, one-hour video session on the first Tuesday of each month. Bring a question about inventory, leads or reports; the product team answers and demos what shipped.',
+      action: 'Ask for an invite',
+    },
+    {
+      title: 'Product feedback',
+      text: 'Tell us what slows your store down. Every request is read by the product team, and we write back when something you asked for ships.',
+      action: 'Send feedback',
+    },
+    {
+      title: 'Dealer roundtables',
+      text: 'Small-group conversations for owners and managers about aging inventory, response times and pricing — moderated, no sales pitch.',
+      action: 'Join a roundtable',
+    },
+    {
+      title: 'Developers',
+      text: 'Building on the API? Read the live API reference, and tell us which endpoints or webhooks you need next.',
+      action: 'Open the API reference',
+    },
+  ],
+  guidelines: [
+    'Be respectful; disagree with ideas, not people.',
+    'No selling to other members and no recruiting.',
+    "Do not share shoppers' or customers' personal data.",
+    'Share numbers you are comfortable making public; what is said in roundtables stays there.',
+  ],
+} as const;
