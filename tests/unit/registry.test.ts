@@ -1,0 +1,137 @@
+import { describe, expect, it } from 'vitest';
+import { HEADERLESS_PREFIXES, layoutForPath, showsSiteHeader } from '../../registry/layout-rules';
+import { footerLinks, headerLinks, HEADER_GROUPS, HOME_ANCHORS, sidebarLinks, SIDEBAR_GROUPS, canOpen } from '../../registry/menus';
+import { redirectRoutes, routeById, routes, screenRoutes } from '../../registry/routes';
+import { SIDEBAR_ICONS } from '../../src/components/layout/sidebar-icons';
+
+/** The spec's route list, word for word (TanStack writes `{slug}` as `$slug`; canonical paths drop the trailing slash). */
+const SPEC_PUBLIC = '/ ; /about ; /api-reference ; /careers ; /community ; /contact ; /contact-sales ; /documentation ; /help-center ; /integrations ; /quote-submitted ; /blog/ ; /blog/{slug} ; /legal/ ; /legal/{slug}';
+const SPEC_AUTH = ['/auth/login', '/auth/login-success', '/auth/register', '/auth/forgot-password', '/auth/verify-email', '/auth/complete-profile', '/auth/reset-password', '/auth/setup-password', '/auth/verify-otp', '/auth/email-sent'];
+const SPEC_DASHBOARD =
+  '/dashboard/ ; /dashboard/account/ ; /dashboard/billing/ ; /dashboard/billing/success ; /dashboard/blog-admin/ ; /dashboard/blog-admin/create ; /dashboard/blog-admin/edit/{id} ; /dashboard/customers/ ; /dashboard/customers/{id}/edit ; /dashboard/db-vehicles/ ; /dashboard/dealers/ ; /dashboard/deals/ ; /dashboard/favorites/ ; /dashboard/inventory/ ; /dashboard/inventory/{id}/ ; /dashboard/leads/ ; /dashboard/messages/ ; /dashboard/notifications/ ; /dashboard/reports/ ; /dashboard/settings/ ; /dashboard/vehicles/';
+const SPEC_DUPLICATES = ['dashboard', 'account', 'billing', 'billing/success', 'messages', 'notifications', 'settings'].map(
+  (p) => `/dashboard/dashboard${p === 'dashboard' ? '' : `/${p}`}`,
+);
+
+const canonical = (specPath: string) => {
+  const p = specPath.trim().replace(/\{(\w+)\}/g, '$$$1');
+  return p.length > 1 ? p.replace(/\/$/, '') : p;
+};
+const split = (list: string) => list.split(';').map(canonical);
+
+describe('route registry', () => {
+  const paths = routes.map((r) => r.path);
+
+  it('declares every route of the spec, and nothing else', () => {
+    const expected = [...split(SPEC_PUBLIC), ...SPEC_AUTH, ...split(SPEC_DASHBOARD), ...SPEC_DUPLICATES];
+    expect(expected).toHaveLength(15 + 10 + 21 + 7);
+    expect([...paths].sort()).toEqual([...expected].sort());
+  });
+
+  it('has unique ids and unique paths', () => {
+    expect(new Set(routes.map((r) => r.id)).size).toBe(routes.length);
+    expect(new Set(paths).size).toBe(paths.length);
+  });
+
+  it('uses kebab-case ids and canonical paths without trailing slashes', () => {
+    for (const r of routes) {
+      expect(r.id).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
+      if (r.path !== '/') expect(r.path.endsWith('/')).toBe(false);
+    }
+  });
+
+  it('puts each route in the layout its path belongs to', () => {
+    for (const r of routes) expect(layoutForPath(r.path), r.id).toBe(r.layout);
+  });
+
+  it('applies the header rule: hidden under /auth, /contact-sales, /quote-submitted and /dashboard only', () => {
+    expect(HEADERLESS_PREFIXES).toEqual(['/auth', '/contact-sales', '/quote-submitted', '/dashboard']);
+    const hidden = screenRoutes.filter((r) => !showsSiteHeader(r.path)).map((r) => r.id);
+    expect(hidden).toContain('contact-sales');
+    expect(hidden).toContain('quote-submitted');
+    expect(screenRoutes.filter((r) => r.layout === 'public' && showsSiteHeader(r.path))).toHaveLength(13);
+    expect(showsSiteHeader('/authors')).toBe(true);
+    expect(showsSiteHeader('/auth/unknown')).toBe(false);
+    expect(showsSiteHeader('/dashboard/whatever')).toBe(false);
+    expect(showsSiteHeader('/no-such-page')).toBe(true);
+  });
+
+  it('redirects the whole duplicate tree to existing canonical routes', () => {
+    expect(redirectRoutes).toHaveLength(7);
+    for (const r of redirectRoutes) {
+      if (r.kind !== 'redirect') throw new Error('not a redirect');
+      const target = screenRoutes.find((s) => s.id === r.to);
+      expect(target, r.id).toBeDefined();
+      expect(r.path.replace('/dashboard/dashboard', '/dashboard')).toBe(target!.path);
+    }
+  });
+
+  it('gives every screen a title and a description for the document head', () => {
+    for (const r of screenRoutes) {
+      expect(r.title.length, r.id).toBeGreaterThan(3);
+      expect(r.description.length, r.id).toBeGreaterThan(10);
+    }
+  });
+
+  it('admits blog admin to platform admins only (our deliberate difference from the spec)', () => {
+    for (const id of ['blog-admin', 'blog-admin-create', 'blog-admin-edit'] as const) {
+      expect(routeById[id].access).toEqual({ kind: 'roles', roles: ['admin'] });
+    }
+  });
+
+  it('follows DOMAIN.md for who may open what', () => {
+    expect(routeById['inventory'].access).toEqual({ kind: 'roles', roles: ['owner', 'manager', 'sales'] });
+    expect(routeById['billing'].access).toEqual({ kind: 'roles', roles: ['owner', 'manager'] });
+    expect(routeById['vehicles'].access).toEqual({ kind: 'signed-in' });
+    expect(routeById['home'].access).toEqual({ kind: 'anyone' });
+    expect(canOpen(routeById['billing'].access, { roles: ['sales'] })).toBe(false);
+    expect(canOpen(routeById['billing'].access, { roles: ['owner'] })).toBe(true);
+    expect(canOpen(routeById['dashboard'].access, null)).toBe(false);
+  });
+});
+
+describe('menus generated from the registry', () => {
+  it('builds the header menus of the spec', () => {
+    expect(headerLinks('main').map((l) => l.label)).toEqual(['Home']);
+    expect(HOME_ANCHORS.map((a) => [a.label, a.hash])).toEqual([
+      ['Features', 'features'],
+      ['Pricing', 'pricing'],
+    ]);
+    expect(headerLinks('company').map((l) => [l.label, l.path])).toEqual([
+      ['About Us', '/about'],
+      ['Blog', '/blog'],
+      ['Contact', '/contact'],
+    ]);
+    expect(headerLinks('resources').map((l) => [l.label, l.path])).toEqual([
+      ['Documentation', '/documentation'],
+      ['API Reference', '/api-reference'],
+      ['Help Center', '/help-center'],
+      ['Community', '/community'],
+    ]);
+    expect(HEADER_GROUPS.more.heading).toBe('Product');
+    expect(headerLinks('more').map((l) => [l.label, l.path])).toEqual([
+      ['Integrations', '/integrations'],
+      ['Legal', '/legal'],
+    ]);
+  });
+
+  it('fills every footer group', () => {
+    for (const group of ['Product', 'Company', 'Resources', 'Legal'] as const) expect(footerLinks(group).length).toBeGreaterThan(0);
+  });
+
+  it('filters the sidebar by role and maps every icon', () => {
+    const labels = (roles: Parameters<typeof sidebarLinks>[1]) => SIDEBAR_GROUPS.flatMap((g) => sidebarLinks(g, roles).map((l) => l.label));
+    const shopper = labels({ roles: [] });
+    expect(shopper).toContain('Vehicles');
+    expect(shopper).not.toContain('Inventory');
+    expect(shopper).not.toContain('Billing');
+    expect(labels({ roles: ['sales'] })).toContain('Inventory');
+    expect(labels({ roles: ['sales'] })).not.toContain('Billing');
+    expect(labels({ roles: ['owner'] })).toContain('Billing');
+    expect(labels({ roles: ['owner'] })).not.toContain('Blog admin');
+    expect(labels({ roles: ['admin'] })).toContain('Blog admin');
+    for (const r of screenRoutes) {
+      if ('sidebar' in r.menus) expect(SIDEBAR_ICONS[r.menus.sidebar.icon], r.id).toBeDefined();
+    }
+  });
+});
