@@ -3,6 +3,7 @@ import { useMatches, useRouter } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 import { screenRoutes } from '../../registry/routes';
 import { MAIN_CONTENT_ID } from '../components/layout/skip-link';
+import { useTitleOverride } from './page-title';
 
 const titles = new Map<string, { title: string; description: string }>(
   screenRoutes.map((r) => [r.id, { title: r.title, description: r.description }]),
@@ -26,7 +27,9 @@ export function useRouteHead() {
  */
 export function RouteAnnouncer() {
   const router = useRouter();
-  const head = useRouteHead();
+  const registryHead = useRouteHead();
+  const override = useTitleOverride();
+  const head = override ? { ...registryHead, title: override } : registryHead;
   const [announcement, setAnnouncement] = useState('');
   const first = useRef(true);
 
