@@ -1,4 +1,4 @@
-import { createRootRouteWithContext, createRoute, Outlet, useRouterState, type ErrorComponentProps } from '@tanstack/react-router';
+import { createRootRouteWithContext, createRoute, Outlet, useRouter, useRouterState, type ErrorComponentProps } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { layoutForPath } from '../../registry/layout-rules';
 import { CookieBanner } from '../components/cookie-banner/cookie-banner';
@@ -41,8 +41,13 @@ function RootComponent() {
 
 /** Errors inside a layout: "No access" for role failures, the root error screen otherwise. */
 function LayoutError({ error, reset }: ErrorComponentProps) {
+  const router = useRouter();
   if (error instanceof NoAccessError) return <NoAccess title={error.title} />;
-  return <RootErrorScreen error={error} reset={reset} />;
+  // Try Again re-runs the route's loaders, then clears the error boundary.
+  const retry = () => {
+    void router.invalidate().finally(reset);
+  };
+  return <RootErrorScreen error={error} reset={retry} />;
 }
 
 function DashboardNotFound() {

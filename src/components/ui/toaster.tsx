@@ -14,7 +14,14 @@ export function Toaster() {
     <Portal>
       <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }}>
         {(toast) => (
-          <Toast.Root width={{ md: 'sm' }} data-testid="toast" data-type={toast.type}>
+          <Toast.Root
+            width={{ md: 'sm' }}
+            data-testid="toast"
+            data-type={toast.type}
+            // Hover pauses the timer already; keyboard users get the same while focus is inside.
+            onFocusCapture={() => toaster.pause(toast.id)}
+            onBlurCapture={() => toaster.resume(toast.id)}
+          >
             {toast.type === 'loading' ? <Spinner size="sm" color="blue.solid" /> : <Toast.Indicator />}
             <Stack gap="1" flex="1" maxWidth="100%">
               {toast.title && <Toast.Title>{toast.title}</Toast.Title>}
