@@ -1,0 +1,129 @@
+import '@fontsource-variable/inter';
+import { withThemeByClassName } from '@storybook/addon-themes';
+import type { Decorator, Loader, Preview } from '@storybook/react-vite';
+import type { QueryClient } from '@tanstack/react-query';
+import {
+  createMemoryHistory,
+  createRootRoute,
+  createRoute,
+  createRouter,
+  RouterProvider,
+  type AnyRouter,
+} from '@tanstack/react-router';
+import { createContext, useContext, type ComponentType } from 'react';
+import { AppProviders } from '../src/app/providers';
+import { createQueryClient } from '../src/app/query-client';
+import { createAppRouter } from '../src/app/router';
+import type { LotlineParameters } from '../stories/builders';
+
+/** Sizes the test-runner applies too (.storybook/test-runner.ts reads this map). */
+export const VIEWPORTS = {
+  mobile: { name: 'Phone 390×844', styles: { width: '390px', height: '844px' }, type: 'mobile' },
+  tablet: { name: 'Tablet 768×1024', styles: { width: '768px', height: '1024px' }, type: 'tablet' },
+  desktop: { name: 'Desktop 1280×800', styles: { width: '1280px', height: '800px' }, type: 'desktop' },
+} as const;
+
+interface StoryRuntime {
+  readonly queryClient: QueryClient;
+  readonly router: AnyRouter;
+}
+
+declare global {
+  interface Window {
+    /** The router of the story on screen; the test-runner waits for it to be idle. */
+    __LOTLINE_STORY_ROUTER__?: AnyRouter;
+  }
+}
+
+// The component the minimal router renders: the story itself, handed down through context so the
+// router can be built once (in the loader) before the story function exists.
+const StoryComponent = createContext<ComponentType | null>(null);
+
+function StoryOutlet() {
+  const Story = useContext(StoryComponent);
+  return Story ? <Story /> : null;
+}
+
+/** Component stories: a root route rendering the story and a catch-all, so any Link resolves. */
+function createComponentRouter(location: string) {
+  const rootRoute = createRootRoute({ component: StoryOutlet });
+  const anyPath = createRoute({ getParentRoute: () => rootRoute, path: '$', component: () => null });
+  return createRouter({
+    routeTree: rootRoute.addChildren([anyPath]),
+    history: createMemoryHistory({ initialEntries: [location] }),
+  });
+}
+
+// Storybook runs loaders on every render, also when only a global (the theme) changes. A rerender
+// keeps its render's AbortSignal, a new render or remount gets a new one: keying on it gives each
+// story render ONE router and QueryClient, so switching the theme keeps what a play function opened.
+const runtimes = new WeakMap<AbortSignal, StoryRuntime>();
+
+const storyRuntime: Loader = async (context) => {
+  const cached = runtimes.get(context.abortSignal);
+  if (cached) return { runtime: cached };
+  const parameters = context.parameters as LotlineParameters;
+  const queryClient = createQueryClient();
+  parameters.seedQueries?.(queryClient);
+  const viewer = parameters.viewer ?? null;
+  const router: AnyRouter = parameters.route
+    ? createAppRouter({
+        queryClient,
+        getViewer: async () => viewer,
+        history: createMemoryHistory({ initialEntries: [parameters.route.path] }),
+      })
+    : createComponentRouter(parameters.location ?? '/');
+  // Resolve guards and load the lazy screen chunk before the first paint: the story renders whole.
+  await router.load();
+  const runtime: StoryRuntime = { queryClient, router };
+  runtimes.set(context.abortSignal, runtime);
+  window.__LOTLINE_STORY_ROUTER__ = router;
+  return { runtime };
+};
+
+const withRouter: Decorator = (Story, context) => {
+  const { router } = context.loaded['runtime'] as StoryRuntime;
+  return (
+    <StoryComponent.Provider value={Story}>
+      <RouterProvider router={router} />
+    </StoryComponent.Provider>
+  );
+};
+
+/** The real providers of the app, configured from the toolbar and the story's parameters. */
+const withAppProviders: Decorator = (Story, context) => {
+  const parameters = context.parameters as LotlineParameters;
+  const { queryClient } = context.loaded['runtime'] as StoryRuntime;
+  const forcedTheme = parameters.forceTheme === false ? undefined : context.globals['theme'] === 'dark' ? 'dark' : 'light';
+  return (
+    <AppProviders
+      queryClient={queryClient}
+      viewer={parameters.viewer ?? null}
+      consent={parameters.consent ?? { initialView: 'hidden' }}
+      {...(forcedTheme ? { forcedTheme } : {})}
+      {...(parameters.loading ? { loading: parameters.loading } : {})}
+    >
+      <Story />
+    </AppProviders>
+  );
+};
+
+const preview: Preview = {
+  // Later entries wrap earlier ones: theme class ▸ providers ▸ router ▸ story.
+  decorators: [
+    withRouter,
+    withAppProviders,
+    withThemeByClassName({ themes: { light: 'light', dark: 'dark' }, defaultTheme: 'light', parentSelector: 'html' }),
+  ],
+  loaders: [storyRuntime],
+  initialGlobals: { theme: 'light' },
+  parameters: {
+    layout: 'fullscreen',
+    viewport: { options: VIEWPORTS },
+    controls: { disable: true },
+    actions: { disable: true },
+    backgrounds: { disable: true },
+  },
+};
+
+export default preview;

@@ -1,0 +1,16 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { DbVehiclesScreen } from '../../src/screens/db-vehicles';
+import { MOBILE_GLOBALS, ownerViewer, screenParameters } from '../builders';
+
+const meta = {
+  title: 'Screens/db-vehicles',
+  component: DbVehiclesScreen,
+  parameters: screenParameters('db-vehicles', { viewer: ownerViewer() }),
+} satisfies Meta<typeof DbVehiclesScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+
+export const Mobile: Story = { globals: MOBILE_GLOBALS };

@@ -1,0 +1,16 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { FavoritesScreen } from '../../src/screens/favorites';
+import { MOBILE_GLOBALS, ownerViewer, screenParameters } from '../builders';
+
+const meta = {
+  title: 'Screens/favorites',
+  component: FavoritesScreen,
+  parameters: screenParameters('favorites', { viewer: ownerViewer() }),
+} satisfies Meta<typeof FavoritesScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+
+export const Mobile: Story = { globals: MOBILE_GLOBALS };

@@ -1,0 +1,16 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { NotificationsScreen } from '../../src/screens/notifications';
+import { MOBILE_GLOBALS, ownerViewer, screenParameters } from '../builders';
+
+const meta = {
+  title: 'Screens/notifications',
+  component: NotificationsScreen,
+  parameters: screenParameters('notifications', { viewer: ownerViewer() }),
+} satisfies Meta<typeof NotificationsScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+
+export const Mobile: Story = { globals: MOBILE_GLOBALS };
