@@ -30,9 +30,9 @@ export const errorBody = (
   },
 });
 
-export const apiError = (
+export const apiError = <S extends ContentfulStatusCode>(
   c: Context,
-  status: ContentfulStatusCode,
+  status: S,
   code: string,
   message: string,
   extra?: { fields?: Record<string, string>; retryAfter?: number },
@@ -61,13 +61,15 @@ export const defaultHook = (
 };
 
 /** Standard error responses for createRoute declarations. */
-export const errorResponses = (...statuses: ContentfulStatusCode[]) =>
+type ErrorResponse = { description: string; content: { 'application/json': { schema: typeof ErrorSchema } } };
+
+export const errorResponses = <const S extends readonly ContentfulStatusCode[]>(...statuses: S) =>
   Object.fromEntries(
     statuses.map((status) => [
       status,
       { description: ERROR_DESCRIPTIONS[status] ?? 'Error', content: { 'application/json': { schema: ErrorSchema } } },
     ]),
-  );
+  ) as { [K in S[number]]: ErrorResponse };
 
 const ERROR_DESCRIPTIONS: Partial<Record<number, string>> = {
   400: 'Invalid input; `fields` names each problem',
