@@ -1,0 +1,103 @@
+/**
+ * The only file that listens. `npm start`: build the app if dist/ is missing, migrate, seed demo
+ * data on an empty embedded database (or with SEED_DEMO=1), serve /api and the build on PORT.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { serve } from '@hono/node-server';
+import { getConnInfo } from '@hono/node-server/conninfo';
+import { createApp } from './app';
+import { createAuth } from './auth/auth';
+import { openDatabase } from './db/client';
+import { findUserByEmail } from './db/queries';
+import { DEMO_PASSWORD, demoSignIns, seedDemoData } from './db/seed';
+import { readEnv } from './env';
+import { createMailer } from './mail/mailer';
+
+const ensureBuild = (distDir: string) => {
+  if (existsSync(join(distDir, 'index.html')) || process.env.SKIP_BUILD === '1') return;
+  console.log(`[start] ${distDir}/index.html not found: building the app (vite build)…`);
+  const result = spawnSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build'], { stdio: 'inherit' });
+  if (result.status !== 0) {
+    console.error('[start] the build failed; fix it and run `npm start` again (or SKIP_BUILD=1 to serve the API only).');
+    process.exit(1);
+  }
+};
+
+const main = async () => {
+  const env = readEnv();
+  ensureBuild(env.distDir);
+
+  const handle = await openDatabase({ databaseUrl: env.databaseUrl, dataDir: env.dataDir });
+  await handle.migrate();
+  const mail = createMailer({ db: handle.db, smtpUrl: env.smtpUrl, from: env.mailFrom });
+  const auth = createAuth({ db: handle.db, mail, env });
+
+  // Demo data only where it cannot surprise anyone: the embedded database, or when asked.
+  let seeded = false;
+  if (handle.driver === 'pglite' || env.seedDemo) seeded = await seedDemoData(handle.db, auth);
+  const signIns = demoSignIns();
+  const hasDemo = seeded || Boolean(await findUserByEmail(handle.db, signIns[0]!.email));
+
+  const app = createApp({
+    db: handle.db,
+    auth,
+    mail,
+    env,
+    getClientIp: (c) => {
+      try {
+        return getConnInfo(c).remote.address;
+      } catch {
+        return undefined;
+      }
+    },
+    log: (line) => console.log(`[http] ${line}`),
+  });
+
+  const server = serve({ fetch: app.fetch, port: env.port }, (info) => {
+    const lines = [
+      '',
+      `  Lotline is running: ${env.publicUrl}  (listening on port ${info.port}, ${handle.driver === 'pglite' ? `embedded database in ${env.dataDir}` : 'PostgreSQL'})`,
+      `  API: ${env.publicUrl}/api/health · OpenAPI: ${env.publicUrl}/api/openapi.json`,
+    ];
+    if (!env.smtpUrl) lines.push(`  Email: no SMTP_URL — messages are stored in the outbox and printed here${env.exposeOutbox ? ` (${env.publicUrl}/api/outbox)` : ''}`);
+    if (hasDemo) {
+      lines.push(`  ${seeded ? 'Seeded demo' : 'Demo'} sign-ins (password ${DEMO_PASSWORD}, email or username):`);
+      for (const s of signIns) lines.push(`    ${s.label.padEnd(34)} ${s.email}  /  ${s.username}`);
+    }
+    console.log(`${lines.join('\n')}\n`);
+  });
+
+  server.on('error', (error: NodeJS.ErrnoException) => {
+    if (error.code === 'EADDRINUSE') {
+      console.error(`[start] Port ${env.port} is already in use. Stop the other process or start with PORT=<free port> npm start.`);
+    } else {
+      console.error(`[start] server error: ${error.message}`);
+    }
+    void handle.close().finally(() => process.exit(1));
+  });
+
+  let closing = false;
+  const shutdown = (signal: string) => {
+    if (closing) return;
+    closing = true;
+    console.log(`[start] ${signal}: closing…`);
+    server.close();
+    // Close the database even if connections linger, so PGlite flushes cleanly.
+    void handle
+      .close()
+      .then(() => process.exit(0))
+      .catch((error: unknown) => {
+        console.error('[start] error while closing the database', error);
+        process.exit(1);
+      });
+  };
+  process.on('SIGINT', () => shutdown('SIGINT'));
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+};
+
+main().catch((error: unknown) => {
+  console.error('[start] failed to start:', error instanceof Error ? error.message : error);
+  process.exit(1);
+});

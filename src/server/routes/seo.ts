@@ -1,0 +1,182 @@
+/**
+ * Discoverability: per-route head tags injected into the app shell (so crawlers and link previews
+ * that run no script see them), robots.txt and sitemap.xml, all derived from the route registry,
+ * the content files and the published blog posts. Absolute URLs come from PUBLIC_URL.
+ */
+import { Hono } from 'hono';
+import { layoutForPath } from '../../../registry/layout-rules';
+import { screenRoutes, type ScreenRoute } from '../../../registry/routes';
+import { collections } from '../../content';
+import { findLiveBlogPost, listLiveBlogSlugs } from '../db/queries/marketing';
+import type { AppDeps } from '../deps';
+
+export const OG_IMAGE = { path: '/og-default.png', width: 1200, height: 630, alt: 'Lotline — Post. Respond. Sell.' } as const;
+const SITE_NAME = 'Lotline';
+
+const escapeAttr = (v: string) => v.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch] ?? ch);
+
+const compiled = screenRoutes.map((route) => ({
+  route,
+  pattern: new RegExp(`^${route.path.replace(/\$[a-zA-Z]+/g, '([^/]+)')}$`),
+}));
+
+/** The registry screen a pathname opens, with the value of its `$param` if any. */
+export const matchScreen = (pathname: string): { route: ScreenRoute; param: string | undefined } | undefined => {
+  for (const { route, pattern } of compiled) {
+    const m = pattern.exec(pathname);
+    if (m) return { route, param: m[1] ? decodeURIComponent(m[1]) : undefined };
+  }
+  return undefined;
+};
+
+export interface HeadPost {
+  readonly title: string;
+  readonly excerpt: string;
+  readonly coverUrl?: string | null;
+  readonly publishedAt?: Date | string | null;
+  readonly author?: string;
+}
+
+export interface HeadInfo {
+  readonly title: string;
+  readonly description: string;
+  readonly canonical: string | undefined;
+  readonly noindex: boolean;
+  readonly type: 'website' | 'article';
+  readonly image: string;
+  readonly publishedTime?: string | undefined;
+}
+
+const absolute = (publicUrl: string, pathOrUrl: string) => (/^https?:\/\//i.test(pathOrUrl) ? pathOrUrl : `${publicUrl}${pathOrUrl}`);
+
+/** What the head of a page says. `post` is the blog post of /blog/{slug} (null when there is none). */
+export const headInfo = (pathname: string, publicUrl: string, post?: HeadPost | null): HeadInfo => {
+  const base = publicUrl.replace(/\/+$/, '');
+  const defaults = { type: 'website' as const, image: `${base}${OG_IMAGE.path}` };
+  const match = matchScreen(pathname);
+  if (!match) {
+    return { ...defaults, title: `Not Found — ${SITE_NAME}`, description: 'The page you are looking for does not exist or has moved.', canonical: undefined, noindex: true };
+  }
+  const { route, param } = match;
+  const layout = layoutForPath(pathname);
+  const info: HeadInfo = {
+    ...defaults,
+    title: route.title,
+    description: route.description,
+    canonical: `${base}${pathname === '/' ? '/' : pathname}`,
+    noindex: layout !== 'public',
+  };
+  if (route.id === 'blog-post') {
+    if (!post) return { ...info, title: `Not Found — ${SITE_NAME}`, canonical: undefined, noindex: true };
+    const published = post.publishedAt ? new Date(post.publishedAt).toISOString() : undefined;
+    return {
+      ...info,
+      title: `${post.title} — ${SITE_NAME} Blog`,
+      description: post.excerpt,
+      type: 'article',
+      image: post.coverUrl ? absolute(base, post.coverUrl) : info.image,
+      publishedTime: published,
+    };
+  }
+  if (route.id === 'legal-document') {
+    const doc = collections.legal.entries.find((e) => e.slug === param);
+    if (!doc) return { ...info, title: `Not Found — ${SITE_NAME}`, canonical: undefined, noindex: true };
+    return { ...info, title: `${doc.title} — ${SITE_NAME}`, description: doc.summary };
+  }
+  return info;
+};
+
+/** The head tags for a page: title, description, canonical, robots, Open Graph, Twitter and icons. */
+export const renderHeadTags = (info: HeadInfo): string => {
+  const tags = [
+    `<title>${escapeAttr(info.title)}</title>`,
+    `<meta name="description" content="${escapeAttr(info.description)}" />`,
+    info.canonical ? `<link rel="canonical" href="${escapeAttr(info.canonical)}" />` : '',
+    info.noindex ? '<meta name="robots" content="noindex" />' : '',
+    `<meta property="og:site_name" content="${SITE_NAME}" />`,
+    `<meta property="og:type" content="${info.type}" />`,
+    `<meta property="og:title" content="${escapeAttr(info.title)}" />`,
+    `<meta property="og:description" content="${escapeAttr(info.description)}" />`,
+    info.canonical ? `<meta property="og:url" content="${escapeAttr(info.canonical)}" />` : '',
+    `<meta property="og:image" content="${escapeAttr(info.image)}" />`,
+    info.image.endsWith(OG_IMAGE.path) ? `<meta property="og:image:width" content="${OG_IMAGE.width}" /><meta property="og:image:height" content="${OG_IMAGE.height}" /><meta property="og:image:alt" content="${escapeAttr(OG_IMAGE.alt)}" />` : '',
+    info.publishedTime ? `<meta property="article:published_time" content="${info.publishedTime}" />` : '',
+    '<meta name="twitter:card" content="summary_large_image" />',
+    `<meta name="twitter:title" content="${escapeAttr(info.title)}" />`,
+    `<meta name="twitter:description" content="${escapeAttr(info.description)}" />`,
+    `<meta name="twitter:image" content="${escapeAttr(info.image)}" />`,
+    '<link rel="icon" href="/favicon-32.png" type="image/png" sizes="32x32" />',
+    '<link rel="apple-touch-icon" href="/apple-touch-icon.png" sizes="180x180" />',
+    '<link rel="manifest" href="/site.webmanifest" />',
+  ];
+  return tags.filter(Boolean).join('\n    ');
+};
+
+/** renderHead(pathname, publicUrl[, post]) — the head tags as one HTML string. */
+export const renderHead = (pathname: string, publicUrl: string, post?: HeadPost | null): string =>
+  renderHeadTags(headInfo(pathname, publicUrl, post));
+
+/** Replaces the shell's own <title> and description with `head`, placed just before </head>. */
+export const injectHead = (shellHtml: string, head: string): string =>
+  shellHtml
+    .replace(/<title>[\s\S]*?<\/title>\s*/i, '')
+    .replace(/<meta\s+name="description"[^>]*>\s*/i, '')
+    .replace(/<\/head>/i, `  ${head}\n  </head>`);
+
+/**
+ * For the static handler: the shell HTML of a path with its head filled in (looks the blog post
+ * up in the database for /blog/{slug}). Usage: `const html = await renderShell(pathname)`.
+ */
+export const createShellRenderer = ({ db, env }: Pick<AppDeps, 'db' | 'env'>) =>
+  async (shellHtml: string, pathname: string): Promise<string> => {
+    const match = matchScreen(pathname);
+    let post: HeadPost | null | undefined;
+    if (match?.route.id === 'blog-post' && match.param) {
+      post = (await findLiveBlogPost(db, match.param).catch(() => undefined)) ?? null;
+    }
+    return injectHead(shellHtml, renderHead(pathname, env.publicUrl, post));
+  };
+
+/** Public, indexable pages of the registry (no $params). */
+export const sitemapPaths = (): string[] =>
+  screenRoutes.filter((r) => r.layout === 'public' && r.access.kind === 'anyone' && !r.path.includes('$') && r.id !== 'quote-submitted').map((r) => r.path);
+
+const xmlEscape = (v: string) => v.replace(/[<>&'"]/g, (ch) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[ch] ?? ch);
+
+export const buildSitemap = (publicUrl: string, posts: readonly { slug: string; publishedAt: Date | null; updatedAt: Date }[]): string => {
+  const base = publicUrl.replace(/\/+$/, '');
+  const urls: { loc: string; lastmod?: string | undefined }[] = [
+    ...sitemapPaths().map((p) => ({ loc: `${base}${p}` })),
+    ...collections.legal.entries.map((e) => ({ loc: `${base}/legal/${e.slug}`, lastmod: e.updated })),
+    ...posts.map((p) => ({ loc: `${base}/blog/${encodeURIComponent(p.slug)}`, lastmod: (p.updatedAt ?? p.publishedAt)?.toISOString().slice(0, 10) })),
+  ];
+  return `<?xml version="1.0" encoding="UTF-8"?>
+<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
+${urls.map((u) => `  <url><loc>${xmlEscape(u.loc)}</loc>${u.lastmod ? `<lastmod>${u.lastmod}</lastmod>` : ''}</url>`).join('\n')}
+</urlset>
+`;
+};
+
+export const buildRobots = (publicUrl: string): string =>
+  `User-agent: *
+Allow: /
+Disallow: /auth/
+Disallow: /dashboard
+Disallow: /api/
+
+Sitemap: ${publicUrl.replace(/\/+$/, '')}/sitemap.xml
+`;
+
+/** GET /robots.txt and /sitemap.xml (plain routes, outside the API document). */
+export const seoRoutes = ({ db, env }: Pick<AppDeps, 'db' | 'env'>) =>
+  new Hono()
+    .get('/robots.txt', (c) => {
+      c.header('Cache-Control', 'public, max-age=3600');
+      return c.text(buildRobots(env.publicUrl));
+    })
+    .get('/sitemap.xml', async (c) => {
+      const posts = await listLiveBlogSlugs(db);
+      c.header('Content-Type', 'application/xml; charset=utf-8');
+      c.header('Cache-Control', 'public, max-age=3600');
+      return c.body(buildSitemap(env.publicUrl, posts));
+    });
