@@ -1,0 +1,42 @@
+import { Button, Input, Stack } from '@chakra-ui/react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { ForgotPasswordSchema, type ForgotPasswordInput } from '../../../shared/schemas/auth';
+import { useAuthApi } from '../auth-api';
+import { FormField } from '../components/form-field';
+import { showServerError } from '../server-errors';
+
+type Values = z.input<typeof ForgotPasswordSchema>;
+
+export function ForgotPasswordForm({ defaultValues, onSent }: { defaultValues?: Partial<Values>; onSent: (input: ForgotPasswordInput) => void | Promise<void> }) {
+  const api = useAuthApi();
+  const form = useForm<Values, unknown, ForgotPasswordInput>({
+    resolver: zodResolver(ForgotPasswordSchema),
+    defaultValues: { identifier: '', ...defaultValues },
+  });
+  const { register, handleSubmit, formState } = form;
+
+  const onSubmit = handleSubmit(async (input) => {
+    try {
+      await api.requestPasswordReset(input.identifier);
+    } catch (error) {
+      showServerError(form, error, ['identifier'], { email: 'identifier', username: 'identifier' });
+      return;
+    }
+    await onSent(input);
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label="Reset your password">
+      <Stack gap="5">
+        <FormField label="Email or username" error={formState.errors.identifier?.message} required>
+          <Input {...register('identifier')} autoComplete="username" autoCapitalize="none" spellCheck={false} autoFocus />
+        </FormField>
+        <Button type="submit" colorPalette="blue" loading={formState.isSubmitting} loadingText="Sending…" disabled={formState.isSubmitting}>
+          Send reset link
+        </Button>
+      </Stack>
+    </form>
+  );
+}

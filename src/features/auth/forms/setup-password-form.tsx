@@ -1,0 +1,66 @@
+import { Button, Input, SimpleGrid, Stack } from '@chakra-ui/react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { PASSWORD_MIN } from '../../../shared/constants';
+import { AcceptInvitationSchema, type AcceptInvitationInput } from '../../../shared/schemas/invitations';
+import { ApiError, isExpiredLinkError } from '../api-error';
+import { useAuthApi } from '../auth-api';
+import { FormField } from '../components/form-field';
+import { PasswordInput } from '../components/password-input';
+import { showServerError } from '../server-errors';
+
+type Values = z.input<typeof AcceptInvitationSchema>;
+
+/** An invitee's first password (and name, which the invitation does not carry). */
+export function SetupPasswordForm({
+  token,
+  onAccepted,
+  onLinkProblem,
+}: {
+  token: string;
+  onAccepted: () => void | Promise<void>;
+  onLinkProblem: (error: ApiError) => void;
+}) {
+  const api = useAuthApi();
+  const form = useForm<Values, unknown, AcceptInvitationInput>({
+    resolver: zodResolver(AcceptInvitationSchema),
+    defaultValues: { token, firstName: '', lastName: '', password: '' },
+  });
+  const { register, handleSubmit, formState } = form;
+  const errors = formState.errors;
+
+  const onSubmit = handleSubmit(async (input) => {
+    try {
+      await api.acceptInvitation(input);
+    } catch (error) {
+      if (isExpiredLinkError(error) || (error instanceof ApiError && (error.code === 'ACCOUNT_EXISTS' || error.fields.token))) {
+        return onLinkProblem(error as ApiError);
+      }
+      showServerError(form, error, ['firstName', 'lastName', 'password']);
+      return;
+    }
+    await onAccepted();
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label="Set up your password">
+      <Stack gap="5">
+        <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
+          <FormField label="First name" error={errors.firstName?.message} required>
+            <Input {...register('firstName')} autoComplete="given-name" autoFocus />
+          </FormField>
+          <FormField label="Last name" error={errors.lastName?.message} required>
+            <Input {...register('lastName')} autoComplete="family-name" />
+          </FormField>
+        </SimpleGrid>
+        <FormField label="Password" error={errors.password?.message} helperText={`At least ${PASSWORD_MIN} characters`} required>
+          <PasswordInput {...register('password')} autoComplete="new-password" />
+        </FormField>
+        <Button type="submit" colorPalette="blue" loading={formState.isSubmitting} loadingText="Joining…" disabled={formState.isSubmitting}>
+          Set password and join
+        </Button>
+      </Stack>
+    </form>
+  );
+}

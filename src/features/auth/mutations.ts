@@ -1,0 +1,65 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { useCallback } from 'react';
+import { toaster } from '../../components/ui/toaster';
+import type { CreateInvitationInput } from '../../shared/schemas/invitations';
+import { ApiError } from './api-error';
+import { useAuthApi } from './auth-api';
+import { authQueries } from './queries';
+
+/** Refetch the session (the app's viewer and the details) now; guards read it right after. */
+export function useRefreshSession() {
+  const queryClient = useQueryClient();
+  return useCallback(() => queryClient.invalidateQueries({ queryKey: ['session'], refetchType: 'all' }), [queryClient]);
+}
+
+/** Sign out, drop every cached answer (they belong to the person who left), go to sign-in. */
+export function useSignOut() {
+  const api = useAuthApi();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return useMutation({
+    mutationFn: () => api.signOut(),
+    onSettled: async (_data, error) => {
+      if (error) toaster.create({ type: 'error', title: error instanceof ApiError ? error.message : 'Could not sign out.' });
+      queryClient.clear();
+      await navigate({ to: '/auth/login', search: { redirect: '' }, replace: true });
+      await queryClient.invalidateQueries({ queryKey: ['session'], refetchType: 'all' });
+    },
+  });
+}
+
+export function useCreateInvitation() {
+  const api = useAuthApi();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: CreateInvitationInput) => api.createInvitation(input),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: authQueries.invitations(api).queryKey }),
+  });
+}
+
+export function useResendInvitation() {
+  const api = useAuthApi();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => api.resendInvitation(id),
+    onSuccess: (inv) => {
+      toaster.create({ type: 'success', title: `Invitation sent again to ${inv.email}` });
+      return queryClient.invalidateQueries({ queryKey: authQueries.invitations(api).queryKey });
+    },
+    onError: (e) => toaster.create({ type: 'error', title: e instanceof ApiError ? e.message : 'Could not resend the invitation.' }),
+  });
+}
+
+export function useRevokeInvitation() {
+  const api = useAuthApi();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => api.revokeInvitation(id),
+    onSuccess: (inv) => {
+      toaster.create({ type: 'success', title: `Invitation for ${inv.email} revoked` });
+      return queryClient.invalidateQueries({ queryKey: authQueries.invitations(api).queryKey });
+    },
+    onError: (e) => toaster.create({ type: 'error', title: e instanceof ApiError ? e.message : 'Could not revoke the invitation.' }),
+  });
+}

@@ -1,0 +1,27 @@
+import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
+import { toaster } from '../../components/ui/toaster';
+import { ApiError } from './api-error';
+
+/**
+ * DOMAIN.md › Errors in forms: the API's `fields` become inline errors (focus on the first);
+ * anything else is a toast. `fieldMap` renames API fields to form fields (newPassword → password).
+ * Returns true when at least one field error was shown.
+ */
+export function showServerError<T extends FieldValues>(
+  form: UseFormReturn<T>,
+  error: unknown,
+  knownFields: readonly Path<T>[],
+  fieldMap: Readonly<Record<string, Path<T>>> = {},
+): boolean {
+  if (error instanceof ApiError) {
+    const entries = Object.entries(error.fields)
+      .map(([apiField, message]) => [fieldMap[apiField] ?? apiField, message] as const)
+      .filter((entry): entry is readonly [Path<T>, string] => (knownFields as readonly string[]).includes(entry[0]));
+    entries.forEach(([field, message], i) => form.setError(field, { type: 'server', message }, { shouldFocus: i === 0 }));
+    if (entries.length > 0) return true;
+    toaster.create({ type: 'error', title: error.message });
+    return false;
+  }
+  toaster.create({ type: 'error', title: 'Something went wrong. Please try again.' });
+  return false;
+}
