@@ -1,8 +1,9 @@
-import { Box, CloseButton, Drawer, Flex, HStack, IconButton, Portal, Text } from '@chakra-ui/react';
+import { Box, CloseButton, Drawer, Flex, HStack, IconButton, Portal } from '@chakra-ui/react';
 import { Outlet, useRouterState } from '@tanstack/react-router';
 import { Menu as MenuIcon } from 'lucide-react';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useViewer } from '../../app/session';
+import { UserMenu } from '../../features/auth/components/user-menu';
 import { ThemeMenu } from '../theme-toggle';
 import { DashboardSidebar } from './dashboard-sidebar';
 import { Logo } from './logo';
@@ -85,19 +86,8 @@ export function DashboardLayout({ children, initialDrawerOpen = false }: { child
             <Logo to="/dashboard" />
           </Box>
           <HStack ml="auto" gap="3">
-            {viewer && (
-              <Box textAlign="right" display={{ base: 'none', md: 'block' }} data-testid="topbar-viewer">
-                <Text fontSize="sm" fontWeight="medium">
-                  {viewer.name}
-                </Text>
-                {viewer.dealershipName && (
-                  <Text fontSize="xs" color="fg.muted">
-                    {viewer.dealershipName}
-                  </Text>
-                )}
-              </Box>
-            )}
             <ThemeMenu />
+            {viewer && <UserMenu viewer={viewer} />}
           </HStack>
         </Flex>
         <Box as="main" id={MAIN_CONTENT_ID} tabIndex={-1} flex="1" px={{ base: '4', md: '8' }} py="8" outline="none">

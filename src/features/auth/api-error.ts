@@ -69,7 +69,7 @@ export async function apiFetch<T>(path: string, init: { method?: string; body?: 
     throw networkError();
   }
   const text = await res.text();
-  let body: unknown = undefined;
+  let body: unknown;
   try {
     body = text ? JSON.parse(text) : undefined;
   } catch {

@@ -1,0 +1,160 @@
+import { Badge, Box, Button, Card, Heading, HStack, Input, NativeSelect, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQuery } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { toaster } from '../../../components/ui/toaster';
+import { CreateInvitationSchema, INVITABLE_ROLES, type CreateInvitationInput } from '../../../shared/schemas/invitations';
+import { useAuthApi } from '../auth-api';
+import { useCreateInvitation, useResendInvitation, useRevokeInvitation } from '../mutations';
+import { authQueries } from '../queries';
+import { showServerError } from '../server-errors';
+import { FormField } from './form-field';
+
+type Values = z.input<typeof CreateInvitationSchema>;
+const ROLE_LABEL: Record<string, string> = { manager: 'Manager', sales: 'Sales', owner: 'Owner' };
+const dateFmt = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
+
+function InviteForm() {
+  const create = useCreateInvitation();
+  const form = useForm<Values, unknown, CreateInvitationInput>({
+    resolver: zodResolver(CreateInvitationSchema),
+    defaultValues: { email: '', role: 'sales' },
+  });
+  const { register, handleSubmit, formState, reset } = form;
+  const onSubmit = handleSubmit(async (input) => {
+    try {
+      await create.mutateAsync(input);
+    } catch (error) {
+      showServerError(form, error, ['email', 'role']);
+      return;
+    }
+    toaster.create({ type: 'success', title: `Invitation sent to ${input.email}` });
+    reset({ email: '', role: input.role });
+  });
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label="Invite teammate">
+      <Stack direction={{ base: 'column', md: 'row' }} gap="3" align={{ md: 'flex-end' }}>
+        <Box flex="1">
+          <FormField label="Email" error={formState.errors.email?.message} required>
+            <Input {...register('email')} type="email" autoComplete="off" inputMode="email" placeholder="teammate@dealership.com" />
+          </FormField>
+        </Box>
+        <Box w={{ md: '40' }}>
+          <FormField label="Role" error={formState.errors.role?.message} required>
+            <NativeSelect.Root>
+              <NativeSelect.Field {...register('role')}>
+                {INVITABLE_ROLES.map((r) => (
+                  <option key={r} value={r}>
+                    {ROLE_LABEL[r]}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+          </FormField>
+        </Box>
+        <Button type="submit" colorPalette="blue" loading={formState.isSubmitting} disabled={formState.isSubmitting} mb={formState.errors.email ? '6' : '0'}>
+          Send invite
+        </Button>
+      </Stack>
+    </form>
+  );
+}
+
+function PendingInvitations() {
+  const api = useAuthApi();
+  const list = useQuery(authQueries.invitations(api));
+  const resend = useResendInvitation();
+  const revoke = useRevokeInvitation();
+
+  if (list.isPending) return <Skeleton h="20" />;
+  if (list.isError) {
+    return (
+      <HStack>
+        <Text color="fg.error">Could not load invitations.</Text>
+        <Button size="sm" variant="outline" onClick={() => void list.refetch()}>
+          Try again
+        </Button>
+      </HStack>
+    );
+  }
+  if (list.data.length === 0) return <Text color="fg.muted">No pending invitations.</Text>;
+  return (
+    <Table.ScrollArea borderWidth="1px" borderRadius="md">
+      <Table.Root size="sm" aria-label="Pending invitations">
+        <Table.Header>
+          <Table.Row>
+            <Table.ColumnHeader>Email</Table.ColumnHeader>
+            <Table.ColumnHeader>Role</Table.ColumnHeader>
+            <Table.ColumnHeader>Expires</Table.ColumnHeader>
+            <Table.ColumnHeader textAlign="end">Actions</Table.ColumnHeader>
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {list.data.map((inv) => (
+            <Table.Row key={inv.id} data-testid="invitation-row">
+              <Table.Cell>{inv.email}</Table.Cell>
+              <Table.Cell>{ROLE_LABEL[inv.role] ?? inv.role}</Table.Cell>
+              <Table.Cell>
+                {inv.status === 'expired' ? <Badge colorPalette="orange">Expired</Badge> : dateFmt.format(new Date(inv.expiresAt))}
+              </Table.Cell>
+              <Table.Cell textAlign="end">
+                <HStack justify="flex-end" gap="2">
+                  <Button size="xs" variant="outline" onClick={() => resend.mutate(inv.id)} loading={resend.isPending && resend.variables === inv.id}>
+                    Resend
+                  </Button>
+                  <Button
+                    size="xs"
+                    variant="outline"
+                    colorPalette="red"
+                    onClick={() => revoke.mutate(inv.id)}
+                    loading={revoke.isPending && revoke.variables === inv.id}
+                  >
+                    Revoke
+                  </Button>
+                </HStack>
+              </Table.Cell>
+            </Table.Row>
+          ))}
+        </Table.Body>
+      </Table.Root>
+    </Table.ScrollArea>
+  );
+}
+
+/** Settings › Team invitations: owners and managers invite, resend and revoke (the API enforces it). */
+export function InvitationsPanel() {
+  return (
+    <Card.Root data-testid="invitations-panel">
+      <Card.Header>
+        <Heading as="h2" size="md">
+          Invite teammates
+        </Heading>
+        <Text color="fg.muted" fontSize="sm">
+          They get an email with a link to set their password. Invitations work for 7 days.
+        </Text>
+      </Card.Header>
+      <Card.Body>
+        <Stack gap="6">
+          <InviteForm />
+          <Stack gap="3">
+            <Heading as="h3" size="sm">
+              Pending invitations
+            </Heading>
+            <PendingInvitations />
+          </Stack>
+        </Stack>
+      </Card.Body>
+    </Card.Root>
+  );
+}
+
+/** Shows the panel only to owners and managers of a dealership (from the live session). */
+export function InvitationsSection() {
+  const api = useAuthApi();
+  const session = useQuery(authQueries.session(api));
+  const role = session.data?.dealership?.role;
+  if (role !== 'owner' && role !== 'manager') return null;
+  return <InvitationsPanel />;
+}
