@@ -13,6 +13,12 @@ import { invitationsRoutes } from './routes/invitations';
 import { outboxRoutes } from './routes/outbox';
 import { profileRoutes } from './routes/profile';
 import { sessionRoutes } from './routes/session';
+import { blogRoutes } from './routes/blog';
+import { contactRoutes } from './routes/contact';
+import { contentRoutes } from './routes/content';
+import { plansRoutes } from './routes/plans';
+import { quotesRoutes } from './routes/quotes';
+import { createShellResponder, seoRoutes, type ShellBody } from './routes/seo';
 import { decideShell, loadStaticSite, pickEncoding, type StaticSite } from './static';
 
 export interface CreateAppOptions extends AppDeps {
@@ -32,7 +38,12 @@ const buildApi = (deps: AppDeps) =>
     .route('/', sessionRoutes(deps))
     .route('/', profileRoutes(deps))
     .route('/', invitationsRoutes(deps))
-    .route('/', outboxRoutes(deps));
+    .route('/', outboxRoutes(deps))
+    .route('/', contentRoutes())
+    .route('/', plansRoutes())
+    .route('/', blogRoutes(deps))
+    .route('/', contactRoutes(deps))
+    .route('/', quotesRoutes(deps));
 
 export type AppType = ReturnType<typeof buildApi>;
 
@@ -119,12 +130,16 @@ export const createApp = (options: CreateAppOptions) => {
   app.all('/api/*', (c) => apiError(c, 404, 'NOT_FOUND', 'No such endpoint.'));
   app.all('/api', (c) => apiError(c, 404, 'NOT_FOUND', 'No such endpoint.'));
 
-  app.on(['GET', 'HEAD'], '*', (c) => serveSite(c, site));
+  app.route('/', seoRoutes(deps));
+  const respondShell = createShellResponder(deps);
+  app.on(['GET', 'HEAD'], '*', (c) => serveSite(c, site, respondShell));
   app.notFound((c) => apiError(c, 404, 'NOT_FOUND', 'Not found.'));
   return app;
 };
 
-const serveSite = (c: Context, site: StaticSite) => {
+type ShellResponder = (shell: Uint8Array, pathname: string, acceptEncoding: string | undefined) => Promise<ShellBody>;
+
+const serveSite = async (c: Context, site: StaticSite, respondShell: ShellResponder) => {
   const url = new URL(c.req.url);
   const file = site.files.get(url.pathname);
   if (file && url.pathname !== '/index.html') {
@@ -145,7 +160,8 @@ const serveSite = (c: Context, site: StaticSite) => {
   if (!site.shell) {
     return c.text('The app is not built yet: run `npm run build` (npm start does it for you).', decision.status === 200 ? 503 : 404);
   }
-  const { body, encoding } = pickEncoding(site.shell, c.req.header('accept-encoding'));
+  // Title, description, canonical, robots and Open Graph tags of this path (routes/seo.ts).
+  const { body, encoding } = await respondShell(site.shell.body, url.pathname, c.req.header('accept-encoding'));
   const headers: Record<string, string> = {
     'Content-Type': site.shell.type,
     'Cache-Control': 'no-cache',

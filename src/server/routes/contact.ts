@@ -1,5 +1,6 @@
 import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
 import type { Context } from 'hono';
+import { CLIENT_IP_HEADER } from '../auth/auth';
 import { COMPANY } from '../../content/company';
 import { AcceptedSchema, CONTACT_TOPIC_LABELS, ContactSchema } from '../../shared/schemas/marketing';
 import { insertContactMessage } from '../db/queries/marketing';
@@ -26,8 +27,9 @@ export const createRateLimiter = (limit: number, windowMs: number) => {
   };
 };
 
-/** main.ts puts the socket address on the context (see app.ts); tests share one "unknown" bucket. */
-export const clientIp = (c: Context): string => (c.get('clientIp' as never) as string | undefined) ?? 'unknown';
+/** main.ts puts the socket address on the context (see app.ts); without it (tests) the client-IP header counts. */
+export const clientIp = (c: Context): string =>
+  (c.get('clientIp' as never) as string | undefined) ?? c.req.header(CLIENT_IP_HEADER) ?? 'unknown';
 
 export const FORM_RATE_LIMIT = 5;
 export const FORM_RATE_WINDOW_MS = 10 * 60 * 1000;

@@ -3,6 +3,7 @@
  * that run no script see them), robots.txt and sitemap.xml, all derived from the route registry,
  * the content files and the published blog posts. Absolute URLs come from PUBLIC_URL.
  */
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import { Hono } from 'hono';
 import { layoutForPath } from '../../../registry/layout-rules';
 import { screenRoutes, type ScreenRoute } from '../../../registry/routes';
@@ -137,6 +138,43 @@ export const createShellRenderer = ({ db, env }: Pick<AppDeps, 'db' | 'env'>) =>
     return injectHead(shellHtml, renderHead(pathname, env.publicUrl, post));
   };
 
+export interface ShellBody {
+  readonly body: Uint8Array;
+  readonly encoding: 'br' | 'gzip' | undefined;
+}
+
+/**
+ * For the static handler: the app shell of a path with its head filled in, compressed for the
+ * client. Heads of registry pages are cached per path; blog posts are looked up on every request.
+ * Usage in serveSite: `const { body, encoding } = await respondShell(site.shell.body, pathname, acceptEncoding)`.
+ */
+export const createShellResponder = ({ db, env }: Pick<AppDeps, 'db' | 'env'>) => {
+  const render = createShellRenderer({ db, env });
+  const cache = new Map<string, { raw: Uint8Array; br?: Uint8Array; gzip?: Uint8Array }>();
+  const decoder = new TextDecoder();
+  return async (shell: Uint8Array, pathname: string, acceptEncoding: string | undefined): Promise<ShellBody> => {
+    const cacheable = matchScreen(pathname)?.route.id !== 'blog-post';
+    let entry = cacheable ? cache.get(pathname) : undefined;
+    if (!entry) {
+      entry = { raw: new TextEncoder().encode(await render(decoder.decode(shell), pathname)) };
+      if (cacheable) {
+        if (cache.size > 500) cache.clear();
+        cache.set(pathname, entry);
+      }
+    }
+    const accept = (acceptEncoding ?? '').toLowerCase();
+    if (/\bbr\b/.test(accept)) {
+      entry.br ??= brotliCompressSync(entry.raw, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 9 } });
+      return { body: entry.br, encoding: 'br' };
+    }
+    if (/\bgzip\b/.test(accept)) {
+      entry.gzip ??= gzipSync(entry.raw, { level: 9 });
+      return { body: entry.gzip, encoding: 'gzip' };
+    }
+    return { body: entry.raw, encoding: undefined };
+  };
+};
+
 /** Public, indexable pages of the registry (no $params). */
 export const sitemapPaths = (): string[] =>
   screenRoutes.filter((r) => r.layout === 'public' && r.access.kind === 'anyone' && !r.path.includes('$') && r.id !== 'quote-submitted').map((r) => r.path);
@@ -160,8 +198,6 @@ ${urls.map((u) => `  <url><loc>${xmlEscape(u.loc)}</loc>${u.lastmod ? `<lastmod>
 export const buildRobots = (publicUrl: string): string =>
   `User-agent: *
 Allow: /
-Disallow: /auth/
-Disallow: /dashboard
 Disallow: /api/
 
 Sitemap: ${publicUrl.replace(/\/+$/, '')}/sitemap.xml
