@@ -46,6 +46,9 @@ export function render(): string {
         `  },`,
       );
     } else {
+      if (Object.keys(entry.search.shape).length > 0) {
+        lines.push(`  search: { middlewares: [stripDefaults(routeById['${entry.id}'].search)] },`);
+      }
       lines.push(
         `  beforeLoad: ({ context, location }) => guardRoute(context, routeById['${entry.id}'], location),`,
         `  component: lazyRouteComponent(() => import('../screens/${entry.id}'), '${screenExportName(entry.id)}'),`,
@@ -71,6 +74,7 @@ import { createRoute, lazyRouteComponent, redirect } from '@tanstack/react-route
 import { z } from 'zod';
 import { routeById } from '../../registry/routes';
 import { guardRoute } from './guards';
+import { stripDefaults } from './search-defaults';
 import { authLayoutRoute, dashboardLayoutRoute, publicLayoutRoute, rootRoute } from './layout-routes';
 
 const redirectSearch = z.record(z.string(), z.unknown()).catch({});

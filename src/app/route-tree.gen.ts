@@ -5,6 +5,7 @@ import { createRoute, lazyRouteComponent, redirect } from '@tanstack/react-route
 import { z } from 'zod';
 import { routeById } from '../../registry/routes';
 import { guardRoute } from './guards';
+import { stripDefaults } from './search-defaults';
 import { authLayoutRoute, dashboardLayoutRoute, publicLayoutRoute, rootRoute } from './layout-routes';
 
 const redirectSearch = z.record(z.string(), z.unknown()).catch({});
@@ -32,6 +33,7 @@ const apiReferenceRoute = createRoute({
   path: 'api-reference',
   validateSearch: routeById['api-reference'].search,
   staticData: { routeId: 'api-reference' },
+  search: { middlewares: [stripDefaults(routeById['api-reference'].search)] },
   beforeLoad: ({ context, location }) => guardRoute(context, routeById['api-reference'], location),
   component: lazyRouteComponent(() => import('../screens/api-reference'), 'ApiReferenceScreen'),
 });
@@ -77,6 +79,7 @@ const documentationRoute = createRoute({
   path: 'documentation',
   validateSearch: routeById['documentation'].search,
   staticData: { routeId: 'documentation' },
+  search: { middlewares: [stripDefaults(routeById['documentation'].search)] },
   beforeLoad: ({ context, location }) => guardRoute(context, routeById['documentation'], location),
   component: lazyRouteComponent(() => import('../screens/documentation'), 'DocumentationScreen'),
 });
@@ -86,6 +89,7 @@ const helpCenterRoute = createRoute({
   path: 'help-center',
   validateSearch: routeById['help-center'].search,
   staticData: { routeId: 'help-center' },
+  search: { middlewares: [stripDefaults(routeById['help-center'].search)] },
   beforeLoad: ({ context, location }) => guardRoute(context, routeById['help-center'], location),
   component: lazyRouteComponent(() => import('../screens/help-center'), 'HelpCenterScreen'),
 });
@@ -95,6 +99,7 @@ const integrationsRoute = createRoute({
   path: 'integrations',
   validateSearch: routeById['integrations'].search,
   staticData: { routeId: 'integrations' },
+  search: { middlewares: [stripDefaults(routeById['integrations'].search)] },
   beforeLoad: ({ context, location }) => guardRoute(context, routeById['integrations'], location),
   component: lazyRouteComponent(() => import('../screens/integrations'), 'IntegrationsScreen'),
 });
@@ -104,6 +109,7 @@ const quoteSubmittedRoute = createRoute({
   path: 'quote-submitted',
   validateSearch: routeById['quote-submitted'].search,
   staticData: { routeId: 'quote-submitted' },
+  search: { middlewares: [stripDefaults(routeById['quote-submitted'].search)] },
   beforeLoad: ({ context, location }) => guardRoute(context, routeById['quote-submitted'], location),
   component: lazyRouteComponent(() => import('../screens/quote-submitted'), 'QuoteSubmittedScreen'),
 });
@@ -113,6 +119,7 @@ const blogRoute = createRoute({
   path: 'blog',
   validateSearch: routeById['blog'].search,
   staticData: { routeId: 'blog' },
+  search: { middlewares: [stripDefaults(routeById['blog'].search)] },
   beforeLoad: ({ context, location }) => guardRoute(context, routeById['blog'], location),
   component: lazyRouteComponent(() => import('../screens/blog'), 'BlogScreen'),
 });
@@ -149,6 +156,7 @@ const loginRoute = createRoute({
   path: 'login',
   validateSearch: routeById['login'].search,
   staticData: { routeId: 'login' },
+  search: { middlewares: [stripDefaults(routeById['login'].search)] },
   beforeLoad: ({ context, location }) => guardRoute(context, routeById['login'], location),
   component: lazyRouteComponent(() => import('../screens/login'), 'LoginScreen'),
 });
@@ -158,6 +166,7 @@ const loginSuccessRoute = createRoute({
   path: 'login-success',
   validateSearch: routeById['login-success'].search,
   staticData: { routeId: 'login-success' },
+  search: { middlewares: [stripDefaults(routeById['login-success'].search)] },
   beforeLoad: ({ context, location }) => guardRoute(context, routeById['login-success'], location),
   component: lazyRouteComponent(() => import('../screens/login-success'), 'LoginSuccessScreen'),
 });
@@ -185,6 +194,7 @@ const verifyEmailRoute = createRoute({
   path: 'verify-email',
   validateSearch: routeById['verify-email'].search,
   staticData: { routeId: 'verify-email' },
+  search: { middlewares: [stripDefaults(routeById['verify-email'].search)] },
   beforeLoad: ({ context, location }) => guardRoute(context, routeById['verify-email'], location),
   component: lazyRouteComponent(() => import('../screens/verify-email'), 'VerifyEmailScreen'),
 });
@@ -203,6 +213,7 @@ const resetPasswordRoute = createRoute({
   path: 'reset-password',
   validateSearch: routeById['reset-password'].search,
   staticData: { routeId: 'reset-password' },
+  search: { middlewares: [stripDefaults(routeById['reset-password'].search)] },
   beforeLoad: ({ context, location }) => guardRoute(context, routeById['reset-password'], location),
   component: lazyRouteComponent(() => import('../screens/reset-password'), 'ResetPasswordScreen'),
 });
@@ -212,6 +223,7 @@ const setupPasswordRoute = createRoute({
   path: 'setup-password',
   validateSearch: routeById['setup-password'].search,
   staticData: { routeId: 'setup-password' },
+  search: { middlewares: [stripDefaults(routeById['setup-password'].search)] },
   beforeLoad: ({ context, location }) => guardRoute(context, routeById['setup-password'], location),
   component: lazyRouteComponent(() => import('../screens/setup-password'), 'SetupPasswordScreen'),
 });
@@ -221,6 +233,7 @@ const verifyOtpRoute = createRoute({
   path: 'verify-otp',
   validateSearch: routeById['verify-otp'].search,
   staticData: { routeId: 'verify-otp' },
+  search: { middlewares: [stripDefaults(routeById['verify-otp'].search)] },
   beforeLoad: ({ context, location }) => guardRoute(context, routeById['verify-otp'], location),
   component: lazyRouteComponent(() => import('../screens/verify-otp'), 'VerifyOtpScreen'),
 });
@@ -230,6 +243,7 @@ const emailSentRoute = createRoute({
   path: 'email-sent',
   validateSearch: routeById['email-sent'].search,
   staticData: { routeId: 'email-sent' },
+  search: { middlewares: [stripDefaults(routeById['email-sent'].search)] },
   beforeLoad: ({ context, location }) => guardRoute(context, routeById['email-sent'], location),
   component: lazyRouteComponent(() => import('../screens/email-sent'), 'EmailSentScreen'),
 });
@@ -248,6 +262,7 @@ const inventoryRoute = createRoute({
   path: 'inventory',
   validateSearch: routeById['inventory'].search,
   staticData: { routeId: 'inventory' },
+  search: { middlewares: [stripDefaults(routeById['inventory'].search)] },
   beforeLoad: ({ context, location }) => guardRoute(context, routeById['inventory'], location),
   component: lazyRouteComponent(() => import('../screens/inventory'), 'InventoryScreen'),
 });
@@ -266,6 +281,7 @@ const vehiclesRoute = createRoute({
   path: 'vehicles',
   validateSearch: routeById['vehicles'].search,
   staticData: { routeId: 'vehicles' },
+  search: { middlewares: [stripDefaults(routeById['vehicles'].search)] },
   beforeLoad: ({ context, location }) => guardRoute(context, routeById['vehicles'], location),
   component: lazyRouteComponent(() => import('../screens/vehicles'), 'VehiclesScreen'),
 });
@@ -275,6 +291,7 @@ const dbVehiclesRoute = createRoute({
   path: 'db-vehicles',
   validateSearch: routeById['db-vehicles'].search,
   staticData: { routeId: 'db-vehicles' },
+  search: { middlewares: [stripDefaults(routeById['db-vehicles'].search)] },
   beforeLoad: ({ context, location }) => guardRoute(context, routeById['db-vehicles'], location),
   component: lazyRouteComponent(() => import('../screens/db-vehicles'), 'DbVehiclesScreen'),
 });
@@ -284,6 +301,7 @@ const leadsRoute = createRoute({
   path: 'leads',
   validateSearch: routeById['leads'].search,
   staticData: { routeId: 'leads' },
+  search: { middlewares: [stripDefaults(routeById['leads'].search)] },
   beforeLoad: ({ context, location }) => guardRoute(context, routeById['leads'], location),
   component: lazyRouteComponent(() => import('../screens/leads'), 'LeadsScreen'),
 });
@@ -302,6 +320,7 @@ const customersRoute = createRoute({
   path: 'customers',
   validateSearch: routeById['customers'].search,
   staticData: { routeId: 'customers' },
+  search: { middlewares: [stripDefaults(routeById['customers'].search)] },
   beforeLoad: ({ context, location }) => guardRoute(context, routeById['customers'], location),
   component: lazyRouteComponent(() => import('../screens/customers'), 'CustomersScreen'),
 });
@@ -338,6 +357,7 @@ const dealsRoute = createRoute({
   path: 'deals',
   validateSearch: routeById['deals'].search,
   staticData: { routeId: 'deals' },
+  search: { middlewares: [stripDefaults(routeById['deals'].search)] },
   beforeLoad: ({ context, location }) => guardRoute(context, routeById['deals'], location),
   component: lazyRouteComponent(() => import('../screens/deals'), 'DealsScreen'),
 });
@@ -347,6 +367,7 @@ const reportsRoute = createRoute({
   path: 'reports',
   validateSearch: routeById['reports'].search,
   staticData: { routeId: 'reports' },
+  search: { middlewares: [stripDefaults(routeById['reports'].search)] },
   beforeLoad: ({ context, location }) => guardRoute(context, routeById['reports'], location),
   component: lazyRouteComponent(() => import('../screens/reports'), 'ReportsScreen'),
 });
@@ -356,6 +377,7 @@ const dealersRoute = createRoute({
   path: 'dealers',
   validateSearch: routeById['dealers'].search,
   staticData: { routeId: 'dealers' },
+  search: { middlewares: [stripDefaults(routeById['dealers'].search)] },
   beforeLoad: ({ context, location }) => guardRoute(context, routeById['dealers'], location),
   component: lazyRouteComponent(() => import('../screens/dealers'), 'DealersScreen'),
   errorComponent: lazyRouteComponent(() => import('../screens/dealers'), 'DealersErrorScreen'),
@@ -402,6 +424,7 @@ const blogAdminRoute = createRoute({
   path: 'blog-admin',
   validateSearch: routeById['blog-admin'].search,
   staticData: { routeId: 'blog-admin' },
+  search: { middlewares: [stripDefaults(routeById['blog-admin'].search)] },
   beforeLoad: ({ context, location }) => guardRoute(context, routeById['blog-admin'], location),
   component: lazyRouteComponent(() => import('../screens/blog-admin'), 'BlogAdminScreen'),
 });

@@ -68,7 +68,10 @@ test.describe('site header', () => {
 
 test.describe('cookie banner', () => {
   test('appears about 2 s after load and stores consent with the spec attributes', async ({ page, context }) => {
-    await page.clock.install();
+    // The page clock stands still until the test moves it, so the delay is measured exactly.
+    const t0 = new Date('2026-06-01T10:00:00Z');
+    await page.clock.install({ time: t0 });
+    await page.clock.pauseAt(new Date(t0.getTime() + 1000));
     await page.goto('/');
     await expect(page.getByTestId('site-header')).toBeVisible();
     await page.clock.runFor(1900);
@@ -103,6 +106,7 @@ test.describe('cookie banner', () => {
   test('Customize → Save Preferences stores the chosen toggles; footer link reopens it', async ({ page, context }) => {
     await page.clock.install();
     await page.goto('/about');
+    await expect(page.getByTestId('site-header')).toBeVisible();
     await page.clock.runFor(2100);
     await page.getByRole('button', { name: 'Customize' }).click();
     const banner = page.getByTestId('cookie-banner');
@@ -110,8 +114,8 @@ test.describe('cookie banner', () => {
     await expect(banner.getByRole('link', { name: 'cookie policy' })).toHaveAttribute('href', '/legal/cookie-policy');
     await expect(banner.getByRole('checkbox', { name: 'Necessary' })).toBeDisabled();
     await expect(banner.getByRole('checkbox', { name: 'Necessary' })).toBeChecked();
-    await banner.getByText('Analytics', { exact: true }).click();
-    await banner.getByText('Marketing', { exact: true }).click();
+    await banner.getByTestId('consent-analytics').click();
+    await banner.getByTestId('consent-marketing').click();
     await banner.getByRole('button', { name: 'Save Preferences' }).click();
     await expect(page.getByTestId('cookie-banner')).toHaveCount(0);
     const prefs = (await context.cookies()).find((c) => c.name === 'lotline_cookie_preferences')!;
@@ -198,9 +202,12 @@ test.describe('routing', () => {
 
   test('the skip link is the first tab stop and jumps to the content', async ({ page }) => {
     await page.goto('/about');
+    await expect(page.locator('main h1')).toBeVisible();
     await page.keyboard.press('Tab');
     const skip = page.getByRole('link', { name: 'Skip to content' });
     await expect(skip).toBeFocused();
     await expect(skip).toBeVisible();
+    await page.keyboard.press('Enter');
+    await expect(page.locator('#main-content')).toBeFocused();
   });
 });
