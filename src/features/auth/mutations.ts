@@ -22,9 +22,11 @@ export function useSignOut() {
     mutationFn: () => api.signOut(),
     onSettled: async (_data, error) => {
       if (error) toaster.create({ type: 'error', title: error instanceof ApiError ? error.message : 'Could not sign out.' });
-      queryClient.clear();
+      // Signed out first (observers see null at once, so no screen sends us back to the
+      // dashboard), then everything else cached for this person goes.
+      queryClient.setQueryData(['session'], null);
+      queryClient.removeQueries({ predicate: (q) => !(q.queryKey.length === 1 && q.queryKey[0] === 'session') });
       await navigate({ to: '/auth/login', search: { redirect: '' }, replace: true });
-      await queryClient.invalidateQueries({ queryKey: ['session'], refetchType: 'all' });
     },
   });
 }
