@@ -43,7 +43,9 @@ export const readEnv = (): ServerEnv => {
   const nodeEnv = process.env.NODE_ENV ?? 'development';
   const port = Number(process.env.PORT ?? 3000);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, got "${process.env.PORT}"`);
-  const publicUrl = (process.env.PUBLIC_URL ?? DEFAULT_PUBLIC_URL).replace(/\/+$/, '');
+  // Without PUBLIC_URL, follow PORT so links and the trusted origin match where the app is served.
+  const fallbackUrl = process.env.PORT ? `http://localhost:${port}` : DEFAULT_PUBLIC_URL;
+  const publicUrl = (process.env.PUBLIC_URL || fallbackUrl).replace(/\/+$/, '');
   new URL(publicUrl); // fail fast on a malformed PUBLIC_URL
   return {
     nodeEnv,
