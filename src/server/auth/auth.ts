@@ -69,6 +69,17 @@ export const createAuth = ({ db, mail, env }: CreateAuthOptions) => {
     basePath: AUTH_BASE_PATH,
     secret: env.authSecret,
     trustedOrigins: [origin],
+    logger: {
+      // No explicit `level`: with one set, better-auth also logs every expected client error (taken
+      // username, wrong code) at ERROR level. Under test its own errors go to console.warn, since
+      // tests fail on console.error.
+      log:
+        env.nodeEnv === 'test'
+          ? (level, message) => {
+              if (level === 'error' || level === 'warn') console.warn(`[better-auth] ${message}`);
+            }
+          : undefined,
+    },
     database: drizzleAdapter(db, { provider: 'pg', schema, usePlural: true }),
     user: {
       additionalFields: {
@@ -111,6 +122,9 @@ export const createAuth = ({ db, mail, env }: CreateAuthOptions) => {
       cookiePrefix: 'lotline',
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', secure },
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+      // better-auth skips these under NODE_ENV=test; tests must see the real checks.
+      disableOriginCheck: false,
+      disableCSRFCheck: false,
     },
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
