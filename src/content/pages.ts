@@ -54,3 +54,25 @@ export const community = {
     'Share numbers you are comfortable making public; what is said in roundtables stays there.',
   ],
 } as const;
+
+/** Home page: facts we can stand behind (no invented customers or testimonials). */
+export const homeFacts = [
+  { value: '17', label: 'characters of every VIN checked offline, with one-character fixes suggested' },
+  { value: '4', label: 'inventory age buckets — 0–30, 31–60, 61–90, 90+ days — on every list' },
+  { value: '3', label: 'dealership roles, enforced by the server and not only hidden in the menu' },
+  { value: '14', label: 'day trial of the Dealer plan for every new dealership' },
+] as const;
+
+export const homePrinciples: readonly CopyBlock[] = [
+  { title: 'Built around how a store works', text: 'The same loop every dealership runs — post the car, answer the shopper, close the deal — with nothing in between to retype.' },
+  { title: 'Your data, portable', text: 'CSV in and out for inventory and customers, reports as CSV, and a documented API with a live OpenAPI reference.' },
+  { title: 'Accessible and fast', text: 'Keyboard and screen-reader friendly, light and dark themes, and pages that load quickly on a phone on the lot.' },
+];
+
+export const homeFaq = [
+  { q: 'Who is Lotline for?', a: 'Independent and franchise dealerships that want inventory, leads, messages, deals and reports in one place — and shoppers, who browse and message dealers for free.' },
+  { q: 'How is pricing calculated?', a: 'By active listings and seats: Starter (10 listings, 1 seat), Dealer (50 listings, 5 seats) and Pro (unlimited listings, 15 seats). Annual billing gets two months free.' },
+  { q: 'Can I bring my current inventory?', a: 'Yes. Import a CSV from your current system; every row is previewed with its errors before anything is saved, and vehicles are matched by VIN so re-imports update instead of duplicating.' },
+  { q: 'Can my sales team see our costs?', a: 'Only if the owner allows it. Sales staff see inventory, their own and unassigned leads, and their own deals; cost and gross stay hidden by default.' },
+  { q: 'Is there a free trial?', a: 'Every new dealership gets a 14-day trial of the Dealer plan.' },
+] as const;

@@ -1,7 +1,114 @@
+import { Box, Button, Grid, Heading, Stack, Text } from '@chakra-ui/react';
+import { useQuery } from '@tanstack/react-query';
+import { getRouteApi, Link } from '@tanstack/react-router';
 import { routeById } from '../../registry/routes';
-import { PublicPage, headingOf } from '../components/layout/page';
+import { EmptyPanel, PublicPage, headingOf } from '../components/layout/page';
+import { Prose } from '../features/marketing/components/prose';
+import { ErrorBlock, LoadingBlock } from '../features/marketing/components/query-state';
+import { SearchForm } from '../features/marketing/components/search-form';
+import { marketingQueries } from '../features/marketing/queries';
+
+const routeApi = getRouteApi('/public/documentation');
 
 export function DocumentationScreen() {
   const route = routeById['documentation'];
-  return <PublicPage title={headingOf(route)} lead={route.description} />;
+  const { q, guide } = routeApi.useSearch();
+  const navigate = routeApi.useNavigate();
+  const list = useQuery(marketingQueries.contentList('docs', q));
+  const items = list.data?.items ?? [];
+  const current = items.find((i) => i.slug === guide) ?? (q ? undefined : items[0]);
+
+  return (
+    <PublicPage title={headingOf(route)} lead="Guides for every area of the Lotline dashboard — from adding a vehicle by VIN to reading your reports.">
+      <Stack gap="6">
+        <SearchForm
+          value={q}
+          onSearch={(value) => void navigate({ search: { q: value, guide: '' }, replace: true })}
+          label="Search the documentation"
+          placeholder="Search guides, e.g. check digit, roles, CSV"
+        />
+        {list.isPending ? (
+          <LoadingBlock />
+        ) : list.isError ? (
+          <ErrorBlock onRetry={() => void list.refetch()} />
+        ) : items.length === 0 ? (
+          <EmptyPanel title="No guides match" description={`Nothing matches “${q}”. Try a different word, or ask us.`}>
+            <Button asChild variant="outline" size="sm">
+              <Link to="/help-center">Visit the Help Center</Link>
+            </Button>
+          </EmptyPanel>
+        ) : (
+          <Grid templateColumns={{ base: '1fr', lg: '260px 1fr' }} gap={{ base: '6', lg: '10' }} alignItems="start">
+            <Box as="nav" aria-label="Guides" position={{ lg: 'sticky' }} top={{ lg: '20' }}>
+              {q && (
+                <Text fontSize="sm" color="fg.muted" mb="3" aria-live="polite">
+                  {items.length} {items.length === 1 ? 'guide matches' : 'guides match'} “{q}”
+                </Text>
+              )}
+              <Stack gap="5">
+                {list.data.categories
+                  .filter((c) => items.some((i) => i.category === c.id))
+                  .map((c) => (
+                    <Stack key={c.id} gap="1">
+                      <Text fontSize="xs" fontWeight="semibold" textTransform="uppercase" letterSpacing="wider" color="fg.muted">
+                        {c.label}
+                      </Text>
+                      {items
+                        .filter((i) => i.category === c.id)
+                        .map((item) => {
+                          const active = item.slug === current?.slug;
+                          return (
+                            <Link
+                              key={item.slug}
+                              to="/documentation"
+                              search={{ q, guide: item.slug }}
+                              aria-current={active ? 'page' : undefined}
+                              style={{
+                                padding: '6px 10px',
+                                borderRadius: 6,
+                                fontWeight: active ? 600 : 400,
+                                background: active ? 'var(--chakra-colors-bg-muted)' : undefined,
+                              }}
+                            >
+                              {item.title}
+                            </Link>
+                          );
+                        })}
+                    </Stack>
+                  ))}
+              </Stack>
+            </Box>
+            {current ? (
+              <Stack as="article" aria-labelledby="guide-heading" gap="4" minW="0">
+                <Text fontSize="sm" color="fg.muted">
+                  {current.categoryLabel}
+                  {current.updated ? ` · Updated ${current.updated}` : ''}
+                </Text>
+                <Heading as="h2" id="guide-heading" size="2xl">
+                  {current.title}
+                </Heading>
+                <Text fontSize="lg" color="fg.muted">
+                  {current.summary}
+                </Text>
+                <Prose html={current.html} />
+              </Stack>
+            ) : (
+              <Stack gap="4">
+                {items.map((item) => (
+                  <Stack key={item.slug} as="article" gap="1" p="5" borderWidth="1px" borderRadius="xl">
+                    <Heading as="h2" size="md">
+                      <Link to="/documentation" search={{ q, guide: item.slug }}>
+                        {item.title}
+                      </Link>
+                    </Heading>
+                    <Text color="fg.muted">{item.summary}</Text>
+                  </Stack>
+                ))}
+              </Stack>
+            )}
+          </Grid>
+        )}
+      </Stack>
+    </PublicPage>
+  );
 }

@@ -1,30 +1,59 @@
-import { Badge, Box, Button, Container, Grid, Heading, HStack, List, SegmentGroup, Stack, Text } from '@chakra-ui/react';
+import { Accordion, Badge, Box, Button, Container, Grid, Heading, HStack, List, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { BarChart3, Car, Check, CreditCard, MessageSquare, Plug, ShieldCheck } from 'lucide-react';
-import { useState } from 'react';
-import { PLANS, annualCents, formatUsd, type BillingInterval } from '../shared/plans';
+import { homeFacts, homeFaq, homePrinciples } from '../content/pages';
+import { PricingPlans } from '../features/marketing/components/pricing';
 import { SLOGAN } from '../shared/constants';
 
 const FEATURES = [
-  { Icon: Car, title: 'Post', text: 'Add a vehicle by its VIN: the check digit, model year and make are read offline, so listings are right the first time.' },
-  { Icon: MessageSquare, title: 'Respond', text: 'Every shopper message becomes a lead with a timeline and a response timer, answered from one inbox.' },
-  { Icon: BarChart3, title: 'Sell', text: 'Move deals through a clear pipeline; marking one sold updates the vehicle and your reports.' },
-  { Icon: CreditCard, title: 'Billing', text: 'Simple plans by active listings and seats, monthly or annual, with usage you can see.' },
-  { Icon: ShieldCheck, title: 'Roles', text: 'Owners, managers and sales staff each see what their role allows; the server enforces it.' },
-  { Icon: Plug, title: 'Integrations', text: 'Connect listing sites, lenders and accounting, or build on the documented API.' },
+  {
+    Icon: Car,
+    title: 'Post',
+    text: 'Add a vehicle by its VIN: the check digit, model year and make are read offline, so listings are right the first time.',
+    points: ['VIN-first entry with typo fixes', 'Photos, pricing, pack and projected gross', 'CSV import and export, matched by VIN'],
+  },
+  {
+    Icon: MessageSquare,
+    title: 'Respond',
+    text: 'Every shopper message becomes a lead with a timeline and a response timer, answered from one inbox.',
+    points: ['Leads from every marketplace message', 'Response timer and overdue flags', 'Live messages with unread counts'],
+  },
+  {
+    Icon: BarChart3,
+    title: 'Sell',
+    text: 'Move deals through a clear pipeline; marking one sold updates the vehicle, the marketplace and your reports.',
+    points: ['Drag-and-drop deal pipeline', 'Price, trade, fees, tax and front gross', 'Reports compared with the last period'],
+  },
+  {
+    Icon: CreditCard,
+    title: 'Billing',
+    text: 'Simple plans by active listings and seats, monthly or annual, with usage meters you can see.',
+    points: ['Published prices', 'Two months free on annual', 'Only owners change the plan'],
+  },
+  {
+    Icon: ShieldCheck,
+    title: 'Roles',
+    text: 'Owners, managers and sales staff each see what their role allows; the server enforces it.',
+    points: ['Invitations by email', 'Cost and gross hidden from sales by default', 'Lead routing rules'],
+  },
+  {
+    Icon: Plug,
+    title: 'Integrations',
+    text: 'CSV feeds, SMTP email and a documented API with a live OpenAPI reference.',
+    points: ['Inventory and customer CSV', 'Email over your own SMTP', 'REST API for your website'],
+  },
 ];
 
 export function HomeScreen() {
-  const [interval, setInterval] = useState<BillingInterval>('month');
   return (
     <>
-      <Box as="section" bgGradient="to-b" gradientFrom="brand.subtle" gradientTo="bg" py={{ base: '16', md: '28' }}>
+      <Box as="section" aria-labelledby="hero-heading" bgGradient="to-b" gradientFrom="brand.subtle" gradientTo="bg" py={{ base: '16', md: '28' }}>
         <Container maxW="5xl" textAlign="center">
           <Stack gap="6" align="center">
             <Badge colorPalette="blue" variant="surface" size="lg">
               The dealer platform
             </Badge>
-            <Heading as="h1" size={{ base: '4xl', md: '6xl' }} letterSpacing="tight">
+            <Heading as="h1" id="hero-heading" size={{ base: '4xl', md: '6xl' }} letterSpacing="tight">
               {SLOGAN}
             </Heading>
             <Text fontSize={{ base: 'lg', md: 'xl' }} color="fg.muted" maxW="2xl">
@@ -39,6 +68,9 @@ export function HomeScreen() {
                 <Link to="/contact-sales">Contact Sales</Link>
               </Button>
             </HStack>
+            <Text fontSize="sm" color="fg.muted">
+              14-day trial of the Dealer plan for new dealerships. Shoppers always browse free.
+            </Text>
           </Stack>
         </Container>
       </Box>
@@ -54,62 +86,124 @@ export function HomeScreen() {
             </Text>
           </Stack>
           <Grid templateColumns={{ base: '1fr', md: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' }} gap="6">
-            {FEATURES.map(({ Icon, title, text }) => (
-              <Stack key={title} gap="3" p="6" borderWidth="1px" borderRadius="xl" bg="bg.panel">
-                <Box color="brand.fg">
+            {FEATURES.map(({ Icon, title, text, points }) => (
+              <Stack key={title} as="article" gap="3" p="6" borderWidth="1px" borderRadius="xl" bg="bg.panel">
+                <Box color="blue.fg">
                   <Icon aria-hidden />
                 </Box>
                 <Heading as="h3" size="lg">
                   {title}
                 </Heading>
                 <Text color="fg.muted">{text}</Text>
+                <List.Root gap="1.5" variant="plain" fontSize="sm">
+                  {points.map((p) => (
+                    <List.Item key={p}>
+                      <List.Indicator asChild color="green.fg">
+                        <Check aria-hidden />
+                      </List.Indicator>
+                      {p}
+                    </List.Item>
+                  ))}
+                </List.Root>
               </Stack>
             ))}
           </Grid>
         </Container>
       </Box>
 
+      <Box as="section" aria-labelledby="proof-heading" py={{ base: '16', md: '20' }} borderTopWidth="1px">
+        <Container maxW="6xl">
+          <Stack gap="3" mb="10" textAlign="center" align="center">
+            <Heading as="h2" id="proof-heading" size="3xl">
+              Built with dealers, for the way a store runs
+            </Heading>
+            <Text color="fg.muted" maxW="2xl">
+              No stock photos of handshakes — just what the product does, in numbers you can check yourself.
+            </Text>
+          </Stack>
+          <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="6" mb="12">
+            {homeFacts.map((fact) => (
+              <Stack key={fact.label} gap="1" p="6" borderRadius="xl" bg="bg.subtle">
+                <Text fontSize="4xl" fontWeight="bold" color="blue.fg" lineHeight="1">
+                  {fact.value}
+                </Text>
+                <Text color="fg.muted">{fact.label}</Text>
+              </Stack>
+            ))}
+          </SimpleGrid>
+          <SimpleGrid columns={{ base: 1, md: 3 }} gap="8">
+            {homePrinciples.map((p) => (
+              <Stack key={p.title} gap="2">
+                <Heading as="h3" size="md">
+                  {p.title}
+                </Heading>
+                <Text color="fg.muted">{p.text}</Text>
+              </Stack>
+            ))}
+          </SimpleGrid>
+        </Container>
+      </Box>
+
       <Box as="section" id="pricing" aria-labelledby="pricing-heading" py={{ base: '16', md: '24' }} bg="bg.subtle">
         <Container maxW="6xl">
-          <Stack gap="4" mb="10" textAlign="center" align="center">
+          <Stack gap="3" mb="8" textAlign="center" align="center">
             <Heading as="h2" id="pricing-heading" size="3xl">
               Pricing
             </Heading>
-            <Text color="fg.muted">Plans by active listings and seats. Annual billing gets two months free.</Text>
-            <SegmentGroup.Root value={interval} onValueChange={(e) => setInterval(e.value as BillingInterval)} aria-label="Billing period">
-              <SegmentGroup.Indicator />
-              <SegmentGroup.Items items={[{ value: 'month', label: 'Monthly' }, { value: 'year', label: 'Annual' }]} />
-            </SegmentGroup.Root>
+            <Text color="fg.muted">Plans by active listings and seats, in US dollars. Annual billing gets two months free.</Text>
           </Stack>
-          <Grid templateColumns={{ base: '1fr', md: 'repeat(3, 1fr)' }} gap="6">
-            {PLANS.map((plan) => (
-              <Stack key={plan.id} gap="4" p="6" borderWidth="1px" borderRadius="xl" bg="bg.panel" borderColor={plan.id === 'dealer' ? 'brand.border' : 'border'}>
-                <Heading as="h3" size="xl">
-                  {plan.name}
-                </Heading>
-                <Text color="fg.muted">{plan.summary}</Text>
-                <Text fontSize="3xl" fontWeight="bold" data-testid={`price-${plan.id}`}>
-                  {interval === 'month' ? formatUsd(plan.monthlyCents) : formatUsd(annualCents(plan.monthlyCents))}
-                  <Text as="span" fontSize="md" fontWeight="normal" color="fg.muted">
-                    {interval === 'month' ? ' /month' : ' /year'}
-                  </Text>
-                </Text>
-                <List.Root gap="2" variant="plain">
-                  {plan.features.map((feature) => (
-                    <List.Item key={feature}>
-                      <List.Indicator asChild color="green.fg">
-                        <Check aria-hidden />
-                      </List.Indicator>
-                      {feature}
-                    </List.Item>
-                  ))}
-                </List.Root>
-                <Button asChild colorPalette="blue" variant={plan.id === 'dealer' ? 'solid' : 'outline'} mt="auto">
-                  <Link to="/auth/register">Start with {plan.name}</Link>
-                </Button>
-              </Stack>
+          <PricingPlans />
+        </Container>
+      </Box>
+
+      <Box as="section" id="faq" aria-labelledby="faq-heading" py={{ base: '16', md: '24' }}>
+        <Container maxW="3xl">
+          <Heading as="h2" id="faq-heading" size="3xl" mb="8" textAlign="center">
+            Frequently asked questions
+          </Heading>
+          <Accordion.Root collapsible multiple variant="enclosed">
+            {homeFaq.map((item, i) => (
+              <Accordion.Item key={item.q} value={`faq-${i}`}>
+                <Accordion.ItemTrigger>
+                  <Heading as="h3" size="sm" flex="1" textAlign="start" fontWeight="semibold">
+                    {item.q}
+                  </Heading>
+                  <Accordion.ItemIndicator />
+                </Accordion.ItemTrigger>
+                <Accordion.ItemContent>
+                  <Accordion.ItemBody color="fg.muted">{item.a}</Accordion.ItemBody>
+                </Accordion.ItemContent>
+              </Accordion.Item>
             ))}
-          </Grid>
+          </Accordion.Root>
+          <Text mt="6" textAlign="center" color="fg.muted">
+            More answers in the{' '}
+            <Link to="/help-center" style={{ textDecoration: 'underline' }}>
+              Help Center
+            </Link>
+            .
+          </Text>
+        </Container>
+      </Box>
+
+      <Box as="section" aria-labelledby="cta-heading" py={{ base: '16', md: '20' }} bg="blue.solid" color="white">
+        <Container maxW="4xl" textAlign="center">
+          <Stack gap="5" align="center">
+            <Heading as="h2" id="cta-heading" size="3xl">
+              List your next car the right way
+            </Heading>
+            <Text fontSize="lg" maxW="2xl" color="whiteAlpha.900">
+              Start a 14-day trial, import your stock from CSV, and answer your first lead today.
+            </Text>
+            <HStack gap="3" wrap="wrap" justify="center">
+              <Button asChild size="lg" bg="white" color="blue.700" _hover={{ bg: 'whiteAlpha.900' }}>
+                <Link to="/auth/register">Get Started</Link>
+              </Button>
+              <Button asChild size="lg" variant="outline" color="white" borderColor="whiteAlpha.700" _hover={{ bg: 'whiteAlpha.200' }}>
+                <Link to="/contact-sales">Contact Sales</Link>
+              </Button>
+            </HStack>
+          </Stack>
         </Container>
       </Box>
     </>
