@@ -16,8 +16,8 @@ import { createQueryClient } from '../src/app/query-client';
 import { createAppRouter } from '../src/app/router';
 import type { LotlineParameters } from '../stories/builders';
 
-/** Sizes the test-runner applies too (.storybook/test-runner.ts reads this map). */
-export const VIEWPORTS = {
+/** Toolbar viewports; the test-runner sizes its page from this map (story globals `viewport`). */
+const VIEWPORTS = {
   mobile: { name: 'Phone 390×844', styles: { width: '390px', height: '844px' }, type: 'mobile' },
   tablet: { name: 'Tablet 768×1024', styles: { width: '768px', height: '1024px' }, type: 'tablet' },
   desktop: { name: 'Desktop 1280×800', styles: { width: '1280px', height: '800px' }, type: 'desktop' },
@@ -97,6 +97,9 @@ const withAppProviders: Decorator = (Story, context) => {
   const forcedTheme = parameters.forceTheme === false ? undefined : context.globals['theme'] === 'dark' ? 'dark' : 'light';
   return (
     <AppProviders
+      // Unforced (the theme control's own stories): remount on a toolbar change so next-themes
+      // re-reads the stored preference the story's beforeEach wrote.
+      key={forcedTheme ? 'forced' : String(context.globals['theme'])}
       queryClient={queryClient}
       viewer={parameters.viewer ?? null}
       consent={parameters.consent ?? { initialView: 'hidden' }}

@@ -30,6 +30,9 @@ const config = defineConfig({
     },
     semanticTokens: {
       colors: {
+        // Chakra's default light error text (red.500) is 3.8:1 on white, below WCAG AA: axe flags
+        // every form error in the story tests. red.600 is 4.8:1.
+        fg: { error: { value: { _light: '{colors.red.600}', _dark: '{colors.red.400}' } } },
         brand: {
           solid: { value: { _light: '{colors.blue.700}', _dark: '{colors.blue.600}' } },
           contrast: { value: '{colors.white}' },

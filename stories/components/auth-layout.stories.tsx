@@ -1,0 +1,26 @@
+import { Button, Heading, Stack, Text } from '@chakra-ui/react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { AuthLayout } from '../../src/components/layout/auth-layout';
+
+const meta = {
+  title: 'Components/AuthLayout',
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  parameters: { location: '/auth/login' },
+  render: () => (
+    <AuthLayout>
+      <Stack gap="4">
+        <Heading as="h1" size="xl">
+          Sign in
+        </Heading>
+        <Text color="fg.muted">The auth card holds one form.</Text>
+        <Button colorPalette="blue">Continue</Button>
+      </Stack>
+    </AuthLayout>
+  ),
+};

@@ -1,0 +1,47 @@
+import { Heading, Stack, Text } from '@chakra-ui/react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor } from 'storybook/test';
+import { DashboardLayout } from '../../src/components/layout/dashboard-layout';
+import { MOBILE_GLOBALS, ownerViewer } from '../builders';
+import { screenOf } from './play-helpers';
+
+const meta = {
+  title: 'Components/DashboardLayout',
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+function SampleContent({ title }: { title: string }) {
+  return (
+    <Stack gap="2" p={{ base: '0', md: '2' }}>
+      <Heading as="h1" size="2xl">
+        {title}
+      </Heading>
+      <Text color="fg.muted">Screen content renders here.</Text>
+    </Stack>
+  );
+}
+
+export const Desktop: Story = {
+  parameters: { location: '/dashboard/inventory', viewer: ownerViewer() },
+  render: () => (
+    <DashboardLayout>
+      <SampleContent title="Inventory" />
+    </DashboardLayout>
+  ),
+};
+
+/** Below `lg` the sidebar is a drawer behind the top bar's menu button. */
+export const MobileDrawerOpen: Story = {
+  ...Desktop,
+  globals: MOBILE_GLOBALS,
+  play: async ({ canvasElement }) => {
+    const screen = screenOf(canvasElement);
+    await userEvent.click(await screen.findByRole('button', { name: 'Open navigation' }));
+    const drawer = await screen.findByRole('dialog');
+    await waitFor(() => expect(drawer).toBeVisible());
+    await expect(await screen.findByRole('navigation', { name: 'Dashboard' })).toBeVisible();
+  },
+};
