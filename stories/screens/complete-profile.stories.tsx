@@ -1,6 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { CompleteProfileScreen } from '../../src/screens/complete-profile';
 import { screenParameters, shopperViewer } from '../builders';
+import { expect, userEvent, waitFor } from 'storybook/test';
+import { screenOf } from '../components/play-helpers';
+import { buildDealerProfile, buildOwnerSession, buildSession, fail, mockApi, ok, pending, storyLocation } from '../builders/auth';
 
 const meta = {
   title: 'Screens/complete-profile',
@@ -12,3 +15,64 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
+
+// ── Form states (issue 3 › 9). The network is mocked; the screen's own code runs. ──
+
+const needsProfile = { 'GET /api/session': ok(buildSession()) };
+
+const fillDealer = async (canvasElement: HTMLElement) => {
+  const p = buildDealerProfile();
+  const screen = screenOf(canvasElement);
+  await userEvent.type(await screen.findByLabelText(/^Dealership name/), p.dealershipName);
+  await userEvent.type(screen.getByLabelText(/^Phone/), p.phone);
+  await userEvent.type(screen.getByLabelText(/^Street address/), p.address.line1);
+  await userEvent.type(screen.getByLabelText(/^City/), p.address.city);
+  await userEvent.type(screen.getByLabelText(/^State or region/), p.address.region);
+  await userEvent.type(screen.getByLabelText(/^Postal code/), p.address.postalCode);
+  await userEvent.click(screen.getByRole('button', { name: 'Create dealership' }));
+  return screen;
+};
+
+export const Idle: Story = { beforeEach: mockApi(needsProfile) };
+
+export const Invalid: Story = {
+  beforeEach: mockApi(needsProfile),
+  play: async ({ canvasElement }) => {
+    const screen = screenOf(canvasElement);
+    await userEvent.type(await screen.findByLabelText(/^Phone/), 'call me');
+    await userEvent.click(screen.getByRole('button', { name: 'Create dealership' }));
+    await expect(await screen.findByText('Enter the dealership name')).toBeVisible();
+    await expect(screen.getByText('Enter a valid phone number')).toBeVisible();
+    await waitFor(() => expect(screen.getByLabelText(/^Dealership name/)).toHaveFocus());
+  },
+};
+
+export const Submitting: Story = {
+  beforeEach: mockApi({ ...needsProfile, 'POST /api/profile/complete': pending() }),
+  play: async ({ canvasElement }) => {
+    const screen = await fillDealer(canvasElement);
+    await waitFor(() => expect(screen.getByRole('button', { name: /Sav|Creat/ })).toBeDisabled());
+  },
+};
+
+export const ServerError: Story = {
+  beforeEach: mockApi({
+    ...needsProfile,
+    'POST /api/profile/complete': fail(409, 'ORGANIZATION_SLUG_ALREADY_TAKEN', 'A dealership with this name exists.', {
+      dealershipName: 'A dealership with this name already exists.',
+    }),
+  }),
+  play: async ({ canvasElement }) => {
+    const screen = await fillDealer(canvasElement);
+    await expect(await screen.findByText('A dealership with this name already exists.')).toBeVisible();
+  },
+};
+
+/** Dealership created → the dashboard. */
+export const Done: Story = {
+  beforeEach: mockApi({ ...needsProfile, 'POST /api/profile/complete': ok(buildOwnerSession()) }),
+  play: async ({ canvasElement }) => {
+    await fillDealer(canvasElement);
+    await waitFor(() => expect(storyLocation()).toBe('/dashboard'));
+  },
+};

@@ -1,6 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { EmailSentScreen } from '../../src/screens/email-sent';
 import { screenParameters } from '../builders';
+import { expect } from 'storybook/test';
+import { screenOf } from '../components/play-helpers';
+import { mockApi } from '../builders/auth';
 
 const meta = {
   title: 'Screens/email-sent',
@@ -12,3 +15,26 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
+
+// ── States (issue 3 › 9). The network is mocked; the screen's own code runs. ──
+
+/** After a request by username: the same words whether or not the account exists. */
+export const Idle: Story = {
+  parameters: { ...screenParameters('email-sent'), route: { path: '/auth/email-sent?username=dana_w' } },
+  beforeEach: mockApi({}),
+  play: async ({ canvasElement }) => {
+    const screen = screenOf(canvasElement);
+    await expect(await screen.findByText('dana_w')).toBeVisible();
+    await expect(screen.getByRole('button', { name: /Send again in/ })).toBeDisabled();
+  },
+};
+
+/** Opened without an email or username: no resend, just the way back. */
+export const Invalid: Story = {
+  beforeEach: mockApi({}),
+  play: async ({ canvasElement }) => {
+    const screen = screenOf(canvasElement);
+    await expect(await screen.findByRole('link', { name: 'Back to sign in' })).toBeVisible();
+    await expect(screen.queryByRole('button', { name: /Send/ })).toBeNull();
+  },
+};

@@ -1,6 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { LoginScreen } from '../../src/screens/login';
 import { screenParameters } from '../builders';
+import { expect, userEvent, waitFor } from 'storybook/test';
+import { screenOf } from '../components/play-helpers';
+import { buildOwnerSession, fail, mockApi, ok, pending, storyLocation } from '../builders/auth';
 
 const meta = {
   title: 'Screens/login',
@@ -12,3 +15,63 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
+
+// ── Form states (issue 3 › 9). The network is mocked; the screen's own code runs. ──
+
+const fillAndSubmit = async (canvasElement: HTMLElement, identifier = 'dana_w', password = 'correct-horse-9') => {
+  const screen = screenOf(canvasElement);
+  await userEvent.type(await screen.findByLabelText(/^Email or username/), identifier);
+  await userEvent.type(screen.getByLabelText(/^Password/), password);
+  await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+  return screen;
+};
+
+export const Idle: Story = {
+  beforeEach: mockApi({}),
+  play: async ({ canvasElement }) => {
+    const screen = screenOf(canvasElement);
+    await expect(await screen.findByLabelText(/^Email or username/)).toHaveAttribute('autocomplete', 'username');
+    await expect(screen.getByLabelText(/^Password/)).toHaveAttribute('autocomplete', 'current-password');
+  },
+};
+
+export const Invalid: Story = {
+  beforeEach: mockApi({}),
+  play: async ({ canvasElement }) => {
+    const screen = screenOf(canvasElement);
+    await userEvent.click(await screen.findByRole('button', { name: 'Sign in' }));
+    await expect(await screen.findByText('Enter your email or username')).toBeVisible();
+    await expect(screen.getByText('Enter your password')).toBeVisible();
+    await waitFor(() => expect(screen.getByLabelText(/^Email or username/)).toHaveFocus());
+  },
+};
+
+export const Submitting: Story = {
+  beforeEach: mockApi({ 'POST /api/auth/sign-in/username': pending() }),
+  play: async ({ canvasElement }) => {
+    const screen = await fillAndSubmit(canvasElement);
+    await waitFor(() => expect(screen.getByRole('button', { name: /Sign/ })).toBeDisabled());
+  },
+};
+
+export const ServerError: Story = {
+  beforeEach: mockApi({ 'POST /api/auth/sign-in/username': fail(401, 'INVALID_USERNAME_OR_PASSWORD', 'Invalid username or password') }),
+  play: async ({ canvasElement }) => {
+    const screen = await fillAndSubmit(canvasElement);
+    await expect(await screen.findByText('Invalid username or password')).toBeVisible();
+  },
+};
+
+/** Signed in → the confirmation → on to `redirect` (a public page here, so the story ends stable). */
+export const Done: Story = {
+  parameters: { ...screenParameters('login'), route: { path: '/auth/login?redirect=%2Fabout' } },
+  beforeEach: mockApi({
+    'POST /api/auth/sign-in/username': ok({ redirect: false, token: 'story', user: {} }),
+    'GET /api/session': ok({ ...buildOwnerSession(), needsProfile: false }),
+  }),
+  play: async ({ canvasElement }) => {
+    const screen = await fillAndSubmit(canvasElement);
+    await expect(await screen.findByTestId('login-success')).toBeVisible();
+    await waitFor(() => expect(storyLocation()).toBe('/about'), { timeout: 5000 });
+  },
+};

@@ -1,6 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { VerifyEmailScreen } from '../../src/screens/verify-email';
 import { screenParameters } from '../builders';
+import { expect, userEvent, waitFor } from 'storybook/test';
+import { ownerViewer } from '../builders';
+import { screenOf } from '../components/play-helpers';
+import { buildOwnerSession, fail, mockApi, ok, pending, storyLocation } from '../builders/auth';
 
 const meta = {
   title: 'Screens/verify-email',
@@ -12,3 +16,55 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
+
+// ── Form states (issue 3 › 9). The network is mocked; the screen's own code runs. ──
+
+const withEmail = { ...screenParameters('verify-email'), route: { path: '/auth/verify-email?email=dana%40whitfieldmotors.test' } };
+const sent = { 'POST /api/auth/email-otp/send-verification-otp': ok({ success: true }) };
+
+const typeCode = async (canvasElement: HTMLElement) => {
+  const screen = screenOf(canvasElement);
+  await userEvent.click(await screen.findByRole('textbox', { name: 'Digit 1 of 6' }));
+  await userEvent.keyboard('482913');
+  return screen;
+};
+
+export const Idle: Story = { parameters: withEmail, beforeEach: mockApi(sent) };
+
+export const Invalid: Story = {
+  beforeEach: mockApi(sent),
+  play: async ({ canvasElement }) => {
+    const screen = screenOf(canvasElement);
+    await userEvent.click(await screen.findByRole('button', { name: 'Send a new code' }));
+    await expect(await screen.findByText('Enter your email address')).toBeVisible();
+  },
+};
+
+export const Submitting: Story = {
+  parameters: withEmail,
+  beforeEach: mockApi({ ...sent, 'POST /api/auth/email-otp/verify-email': pending() }),
+  play: async ({ canvasElement }) => {
+    const screen = await typeCode(canvasElement);
+    await waitFor(() => expect(screen.getByRole('button', { name: /Verif/ })).toBeDisabled());
+  },
+};
+
+export const ServerError: Story = {
+  parameters: withEmail,
+  beforeEach: mockApi({ ...sent, 'POST /api/auth/email-otp/verify-email': fail(500, 'INTERNAL', 'Something went wrong on our side.') }),
+  play: async ({ canvasElement }) => {
+    const screen = await typeCode(canvasElement);
+    await expect(await screen.findByText('Something went wrong on our side.')).toBeVisible();
+  },
+};
+
+/** Verified → the sign-in confirmation → the dashboard. */
+export const Done: Story = {
+  parameters: { ...withEmail, viewer: ownerViewer() },
+  beforeEach: mockApi({ ...sent, 'POST /api/auth/email-otp/verify-email': ok({ status: true }), 'GET /api/session': ok(buildOwnerSession()) }),
+  play: async ({ canvasElement }) => {
+    const screen = await typeCode(canvasElement);
+    await expect(await screen.findByRole('button', { name: 'Continue' })).toBeVisible();
+    await waitFor(() => expect(storyLocation()).toBe('/dashboard'), { timeout: 5000 });
+  },
+};
