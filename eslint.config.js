@@ -81,6 +81,11 @@ export default tseslint.config(
     },
   },
   {
+    // Playwright fixtures call `use()`, which is not React's hook.
+    files: ['tests/e2e/**'],
+    rules: { 'react-hooks/rules-of-hooks': 'off' },
+  },
+  {
     // The client may use server code only as types (the API's app type); the server is another process.
     files: clientFiles,
     rules: {
