@@ -9,7 +9,7 @@ export default defineConfig({
     include: ['tests/server/**/*.test.ts'],
     globalSetup: ['tests/server/global-setup.ts'],
     setupFiles: ['tests/server/setup.ts'],
-    testTimeout: 30_000,
+    testTimeout: 60_000,
     hookTimeout: 60_000,
     // PGlite instances are ~700 MB each at peak: keep the number of parallel files modest.
     maxWorkers: 4,

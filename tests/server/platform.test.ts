@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { gunzipSync, brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../src/server/app';
+import type { Db } from '../../src/server/db/client';
 import { loadStaticSite } from '../../src/server/static';
 import { createClient, createTestApp, ORIGIN, type TestApp } from './helpers';
 
@@ -38,9 +39,9 @@ describe('health', () => {
   });
 
   it('answers 503 when the database is down', async () => {
-    const other = await createTestApp();
-    const app = createApp({ db: other.db, auth: other.auth, mail: { send: async () => {} }, env: other.env });
-    await other.close();
+    // A database that no longer answers (as after a lost connection); no second real database needed.
+    const down = { execute: async () => Promise.reject(new Error('connection terminated')) } as unknown as Db;
+    const app = createApp({ db: down, auth: t.auth, mail: { send: async () => {} }, env: t.env, site: loadStaticSite(dist) });
     const res = await app.request('/api/health');
     expect(res.status).toBe(503);
     expect(await res.json()).toEqual({ status: 'degraded', database: 'down' });
