@@ -1,14 +1,46 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
 import { ApiReferenceScreen } from '../../src/screens/api-reference';
 import { screenParameters } from '../builders';
+import { fail, mockApi, pending } from '../builders/auth';
+import { seed } from '../builders/marketing';
+import { screenOf } from '../components/play-helpers';
 
 const meta = {
   title: 'Screens/api-reference',
   component: ApiReferenceScreen,
-  parameters: screenParameters('api-reference'),
+  parameters: screenParameters('api-reference', { seedQueries: seed.openApi() }),
 } satisfies Meta<typeof ApiReferenceScreen>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
+
+// ── States (issue 4): the live /api/openapi.json, here a typed fixture document. ──
+
+export const Loaded: Story = {
+  play: async ({ canvasElement }) => {
+    const screen = screenOf(canvasElement);
+    await expect(await screen.findByRole('heading', { name: 'Contact', level: 2 })).toBeVisible();
+    await expect(screen.getAllByTestId('endpoint')).toHaveLength(4);
+    await expect(screen.getByText('Sign-in required')).toBeVisible();
+  },
+};
+
+export const FilteredByTag: Story = {
+  parameters: screenParameters('api-reference', { route: { path: '/api-reference?tag=Contact' }, seedQueries: seed.openApi() }),
+};
+
+export const Loading: Story = {
+  parameters: screenParameters('api-reference', { seedQueries: () => {} }),
+  beforeEach: mockApi({ 'GET /api/openapi.json': pending() }),
+};
+
+export const Error: Story = {
+  parameters: screenParameters('api-reference', { seedQueries: () => {} }),
+  beforeEach: mockApi({ 'GET /api/openapi.json': fail(503, 'UNAVAILABLE', 'Service unavailable') }),
+  play: async ({ canvasElement }) => {
+    await expect(await screenOf(canvasElement).findByTestId('error-state', {}, { timeout: 5000 })).toBeVisible();
+  },
+};

@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
 import { QuoteSubmittedScreen } from '../../src/screens/quote-submitted';
 import { screenParameters } from '../builders';
+import { screenOf } from '../components/play-helpers';
 
 const meta = {
   title: 'Screens/quote-submitted',
@@ -12,3 +14,18 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
+
+// ── States (issue 4): with the reference from the sales form, and without one. ──
+
+export const WithReference: Story = {
+  parameters: screenParameters('quote-submitted', { route: { path: '/quote-submitted?ref=Q-2026-000042' } }),
+  play: async ({ canvasElement }) => {
+    await expect(await screenOf(canvasElement).findByTestId('quote-reference')).toHaveTextContent('Q-2026-000042');
+  },
+};
+
+export const WithoutReference: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(await screenOf(canvasElement).findByRole('heading', { name: 'Next steps' })).toBeVisible();
+  },
+};
