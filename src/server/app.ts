@@ -149,7 +149,9 @@ const serveSite = async (c: Context, site: StaticSite, respondShell: ShellRespon
       ETag: file.etag,
       Vary: 'Accept-Encoding',
       // Vite hashes everything under /assets: safe to keep forever.
-      'Cache-Control': url.pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+      'Cache-Control': url.pathname.startsWith('/assets/')
+        ? 'public, max-age=31536000, immutable'
+        : 'public, max-age=3600',
     };
     if (encoding) headers['Content-Encoding'] = encoding;
     if (c.req.header('if-none-match') === file.etag) return c.body(null, 304, headers);
@@ -158,7 +160,10 @@ const serveSite = async (c: Context, site: StaticSite, respondShell: ShellRespon
   const decision = decideShell(url.pathname, url.search);
   if (decision.kind === 'redirect') return c.redirect(decision.location, 301);
   if (!site.shell) {
-    return c.text('The app is not built yet: run `npm run build` (npm start does it for you).', decision.status === 200 ? 503 : 404);
+    return c.text(
+      'The app is not built yet: run `npm run build` (npm start does it for you).',
+      decision.status === 200 ? 503 : 404,
+    );
   }
   // Title, description, canonical, robots and Open Graph tags of this path (routes/seo.ts).
   const { body, encoding } = await respondShell(site.shell.body, url.pathname, c.req.header('accept-encoding'));
@@ -168,7 +173,10 @@ const serveSite = async (c: Context, site: StaticSite, respondShell: ShellRespon
     Vary: 'Accept-Encoding',
   };
   if (encoding) headers['Content-Encoding'] = encoding;
-  return new Response(c.req.method === 'HEAD' ? null : (body as Uint8Array<ArrayBuffer>), { status: decision.status, headers });
+  return new Response(c.req.method === 'HEAD' ? null : (body as Uint8Array<ArrayBuffer>), {
+    status: decision.status,
+    headers,
+  });
 };
 
 /** Our OpenAPI 3.1 document with better-auth's endpoints merged in under /api/auth. */

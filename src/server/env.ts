@@ -42,7 +42,8 @@ const resolveSecret = (nodeEnv: string): string => {
 export const readEnv = (): ServerEnv => {
   const nodeEnv = process.env.NODE_ENV ?? 'development';
   const port = Number(process.env.PORT ?? 3000);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, got "${process.env.PORT}"`);
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    throw new Error(`PORT must be a port number, got "${process.env.PORT}"`);
   // Without PUBLIC_URL, follow PORT so links and the trusted origin match where the app is served.
   const fallbackUrl = process.env.PORT ? `http://localhost:${port}` : DEFAULT_PUBLIC_URL;
   const publicUrl = (process.env.PUBLIC_URL || fallbackUrl).replace(/\/+$/, '');

@@ -9,7 +9,10 @@ export const ErrorSchema = z
     error: z.object({
       code: z.string().openapi({ example: 'VALIDATION_FAILED' }),
       message: z.string(),
-      fields: z.record(z.string(), z.string()).optional().openapi({ description: 'Field name → message, for inline form errors' }),
+      fields: z
+        .record(z.string(), z.string())
+        .optional()
+        .openapi({ description: 'Field name → message, for inline form errors' }),
       retryAfter: z.number().int().optional().openapi({ description: 'Seconds until a retry may succeed (429)' }),
     }),
   })
@@ -43,7 +46,9 @@ export const zodFields = (error: ZodError): Record<string, string> => {
   const fields: Record<string, string> = {};
   for (const issue of error.issues) {
     const key = issue.path.length > 0 ? issue.path.map(String).join('.') : '_';
-    if (!(key in fields)) fields[key] = issue.code === 'invalid_type' && issue.input === undefined ? 'This field is required' : issue.message;
+    if (!(key in fields))
+      fields[key] =
+        issue.code === 'invalid_type' && issue.input === undefined ? 'This field is required' : issue.message;
   }
   return fields;
 };
@@ -52,10 +57,7 @@ export const validationError = (c: Context, error: ZodError) =>
   apiError(c, 400, 'VALIDATION_FAILED', 'Some fields need your attention.', { fields: zodFields(error) });
 
 /** Used as OpenAPIHono's defaultHook: every schema failure becomes a 400 naming the fields. */
-export const defaultHook = (
-  result: { success: true } | { success: false; error: ZodError },
-  c: Context,
-) => {
+export const defaultHook = (result: { success: true } | { success: false; error: ZodError }, c: Context) => {
   if (!result.success) return validationError(c, result.error);
   return undefined;
 };

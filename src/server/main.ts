@@ -20,7 +20,9 @@ const ensureBuild = (distDir: string) => {
   console.log(`[start] ${distDir}/index.html not found: building the app (vite build)…`);
   const result = spawnSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build'], { stdio: 'inherit' });
   if (result.status !== 0) {
-    console.error('[start] the build failed; fix it and run `npm start` again (or SKIP_BUILD=1 to serve the API only).');
+    console.error(
+      '[start] the build failed; fix it and run `npm start` again (or SKIP_BUILD=1 to serve the API only).',
+    );
     process.exit(1);
   }
 };
@@ -61,7 +63,10 @@ const main = async () => {
       `  Lotline is running: ${env.publicUrl}  (listening on port ${info.port}, ${handle.driver === 'pglite' ? `embedded database in ${env.dataDir}` : 'PostgreSQL'})`,
       `  API: ${env.publicUrl}/api/health · OpenAPI: ${env.publicUrl}/api/openapi.json`,
     ];
-    if (!env.smtpUrl) lines.push(`  Email: no SMTP_URL — messages are stored in the outbox and printed here${env.exposeOutbox ? ` (${env.publicUrl}/api/outbox)` : ''}`);
+    if (!env.smtpUrl)
+      lines.push(
+        `  Email: no SMTP_URL — messages are stored in the outbox and printed here${env.exposeOutbox ? ` (${env.publicUrl}/api/outbox)` : ''}`,
+      );
     if (hasDemo) {
       lines.push(`  ${seeded ? 'Seeded demo' : 'Demo'} sign-ins (password ${DEMO_PASSWORD}, email or username):`);
       for (const s of signIns) lines.push(`    ${s.label.padEnd(34)} ${s.email}  /  ${s.username}`);
@@ -71,7 +76,9 @@ const main = async () => {
 
   server.on('error', (error: NodeJS.ErrnoException) => {
     if (error.code === 'EADDRINUSE') {
-      console.error(`[start] Port ${env.port} is already in use. Stop the other process or start with PORT=<free port> npm start.`);
+      console.error(
+        `[start] Port ${env.port} is already in use. Stop the other process or start with PORT=<free port> npm start.`,
+      );
     } else {
       console.error(`[start] server error: ${error.message}`);
     }

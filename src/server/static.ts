@@ -31,7 +31,19 @@ const MIME: Record<string, string> = {
   '.woff2': 'font/woff2',
 };
 
-const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.map', '.svg', '.txt', '.xml', '.webmanifest', '.ico']);
+const COMPRESSIBLE = new Set([
+  '.html',
+  '.js',
+  '.mjs',
+  '.css',
+  '.json',
+  '.map',
+  '.svg',
+  '.txt',
+  '.xml',
+  '.webmanifest',
+  '.ico',
+]);
 
 export interface StaticFile {
   readonly body: Uint8Array;
@@ -59,9 +71,7 @@ const toStaticFile = (body: Uint8Array, ext: string): StaticFile => {
   return {
     body,
     type: MIME[ext] ?? 'application/octet-stream',
-    br: compress
-      ? brotliCompressSync(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 9 } })
-      : undefined,
+    br: compress ? brotliCompressSync(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 9 } }) : undefined,
     gzip: compress ? gzipSync(body, { level: 9 }) : undefined,
     etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
   };
@@ -77,7 +87,8 @@ export const inlineScriptHashes = (html: string): string[] =>
 /** Reads and precompresses the build once; an absent build serves nothing (the API still works). */
 export const loadStaticSite = (distDir: string): StaticSite => {
   const files = new Map<string, StaticFile>();
-  if (!existsSync(distDir) || !statSync(distDir).isDirectory()) return { files, shell: undefined, inlineScriptHashes: [] };
+  if (!existsSync(distDir) || !statSync(distDir).isDirectory())
+    return { files, shell: undefined, inlineScriptHashes: [] };
   for (const full of walk(distDir)) {
     const urlPath = `/${relative(distDir, full).split(sep).join('/')}`;
     files.set(urlPath, toStaticFile(readFileSync(full), extname(full).toLowerCase()));
@@ -102,8 +113,7 @@ const ROUTE_PATTERNS: readonly RegExp[] = routes.map((route) => {
 export const matchesRegistryRoute = (pathname: string): boolean => ROUTE_PATTERNS.some((re) => re.test(pathname));
 
 export type ShellDecision =
-  | { readonly kind: 'shell'; readonly status: 200 | 404 }
-  | { readonly kind: 'redirect'; readonly location: string };
+  { readonly kind: 'shell'; readonly status: 200 | 404 } | { readonly kind: 'redirect'; readonly location: string };
 
 /** What a non-file, non-API GET answers. */
 export const decideShell = (pathname: string, search: string): ShellDecision => {

@@ -1,6 +1,6 @@
 import { describe, expectTypeOf, it } from 'vitest';
 import type { InferRequestType, InferResponseType } from 'hono/client';
-import { api } from '../../src/lib/api-client';
+import type { api } from '../../src/lib/api-client';
 
 // The client's types come from the server's route definitions; this fails to compile if they drift.
 describe('typed api client', () => {

@@ -55,8 +55,12 @@ describe('forgot password', () => {
     expect(reused.status).toBe(400);
     expect(reused.body.error.code).toBe('INVALID_TOKEN');
 
-    expect((await createClient(t).post('/api/auth/sign-in/email', { email: person.email, password: PASSWORD })).status).toBe(401);
-    expect((await createClient(t).post('/api/auth/sign-in/email', { email: person.email, password: NEW_PASSWORD })).status).toBe(200);
+    expect(
+      (await createClient(t).post('/api/auth/sign-in/email', { email: person.email, password: PASSWORD })).status,
+    ).toBe(401);
+    expect(
+      (await createClient(t).post('/api/auth/sign-in/email', { email: person.email, password: NEW_PASSWORD })).status,
+    ).toBe(200);
   });
 
   it('rejects an expired token (1 h) and a made-up one', async () => {

@@ -1,6 +1,14 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { OTP_MAX_ATTEMPTS, OTP_RESEND_SECONDS, OTP_TTL_SECONDS } from '../../src/shared/constants';
-import { createClient, createTestApp, latestEmail, PASSWORD, registerVerified, uniquePerson, type TestApp } from './helpers';
+import {
+  createClient,
+  createTestApp,
+  latestEmail,
+  PASSWORD,
+  registerVerified,
+  uniquePerson,
+  type TestApp,
+} from './helpers';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -38,7 +46,13 @@ describe('register → code → verify → session', () => {
 
     const session = await c.get('/api/session');
     expect(session.body).toMatchObject({
-      user: { email: person.email, username: person.username, firstName: 'Dana', lastName: 'Whitfield', emailVerified: true },
+      user: {
+        email: person.email,
+        username: person.username,
+        firstName: 'Dana',
+        lastName: 'Whitfield',
+        emailVerified: true,
+      },
       dealership: null,
       roles: [],
       needsProfile: true,
@@ -48,7 +62,11 @@ describe('register → code → verify → session', () => {
   it('stores usernames and emails in lower case', async () => {
     const person = uniquePerson('MiXeD');
     const c = createClient(t);
-    const res = await c.post('/api/auth/sign-up/email', { ...person, username: person.username.toUpperCase(), email: person.email.toUpperCase() });
+    const res = await c.post('/api/auth/sign-up/email', {
+      ...person,
+      username: person.username.toUpperCase(),
+      email: person.email.toUpperCase(),
+    });
     expect(res.status).toBe(200);
     const email = await latestEmail(t, person.email, 'verification-code');
     expect(email.to).toBe(person.email);
@@ -100,8 +118,13 @@ describe('wrong, expired and reused codes', () => {
     const c = createClient(t);
     await c.post('/api/auth/sign-up/email', person);
     const { data } = await latestEmail(t, person.email, 'verification-code');
-    expect((await c.post('/api/auth/email-otp/verify-email', { email: person.email, otp: data.code })).status).toBe(200);
-    const again = await createClient(t).post('/api/auth/email-otp/verify-email', { email: person.email, otp: data.code });
+    expect((await c.post('/api/auth/email-otp/verify-email', { email: person.email, otp: data.code })).status).toBe(
+      200,
+    );
+    const again = await createClient(t).post('/api/auth/email-otp/verify-email', {
+      email: person.email,
+      otp: data.code,
+    });
     expect(again.status).toBeGreaterThanOrEqual(400);
     expect(again.status).toBeLessThan(500);
   });
@@ -112,7 +135,10 @@ describe('resend', () => {
     const person = uniquePerson();
     const c = createClient(t);
     await c.post('/api/auth/sign-up/email', person);
-    const early = await c.post('/api/auth/email-otp/send-verification-otp', { email: person.email, type: 'email-verification' });
+    const early = await c.post('/api/auth/email-otp/send-verification-otp', {
+      email: person.email,
+      type: 'email-verification',
+    });
     expect(early.status).toBe(429);
     expect(early.body.error.code).toBe('RESEND_TOO_SOON');
     expect(early.body.error.retryAfter).toBeGreaterThan(0);
@@ -120,7 +146,10 @@ describe('resend', () => {
 
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(Date.now() + (OTP_RESEND_SECONDS + 1) * 1000);
-    const later = await c.post('/api/auth/email-otp/send-verification-otp', { email: person.email, type: 'email-verification' });
+    const later = await c.post('/api/auth/email-otp/send-verification-otp', {
+      email: person.email,
+      type: 'email-verification',
+    });
     expect(later.status).toBe(200);
     vi.useRealTimers();
     const codes = (await t.outbox(person.email)).filter((e) => e.kind === 'verification-code');
@@ -135,7 +164,10 @@ describe('resend', () => {
   });
 
   it('answers the same for an unknown email (no account enumeration)', async () => {
-    const res = await createClient(t).post('/api/auth/email-otp/send-verification-otp', { email: 'nobody-here@example.com', type: 'email-verification' });
+    const res = await createClient(t).post('/api/auth/email-otp/send-verification-otp', {
+      email: 'nobody-here@example.com',
+      type: 'email-verification',
+    });
     expect(res.status).toBe(200);
   });
 });
@@ -150,14 +182,20 @@ describe('sign-in', () => {
     expect((await byEmail.get('/api/session')).body.user.email).toBe(person.email);
 
     const byUsername = createClient(t);
-    const r2 = await byUsername.post('/api/auth/sign-in/username', { username: person.username.toUpperCase(), password: PASSWORD });
+    const r2 = await byUsername.post('/api/auth/sign-in/username', {
+      username: person.username.toUpperCase(),
+      password: PASSWORD,
+    });
     expect(r2.status).toBe(200);
     expect((await byUsername.get('/api/session')).body.user.username).toBe(person.username);
   });
 
   it('rejects a wrong password with 401 in the one error shape', async () => {
     const { person } = await registerVerified(t);
-    const res = await createClient(t).post('/api/auth/sign-in/email', { email: person.email, password: 'Wrong-password-1' });
+    const res = await createClient(t).post('/api/auth/sign-in/email', {
+      email: person.email,
+      password: 'Wrong-password-1',
+    });
     expect(res.status).toBe(401);
     expect(res.body).toEqual({ error: { code: 'INVALID_EMAIL_OR_PASSWORD', message: expect.any(String) } });
   });
@@ -168,7 +206,10 @@ describe('sign-in', () => {
     const byEmail = await createClient(t).post('/api/auth/sign-in/email', { email: person.email, password: PASSWORD });
     expect(byEmail.status).toBe(403);
     expect(byEmail.body.error.code).toBe('EMAIL_NOT_VERIFIED');
-    const byUsername = await createClient(t).post('/api/auth/sign-in/username', { username: person.username, password: PASSWORD });
+    const byUsername = await createClient(t).post('/api/auth/sign-in/username', {
+      username: person.username,
+      password: PASSWORD,
+    });
     expect(byUsername.status).toBe(403);
     expect(byUsername.body.error.code).toBe('EMAIL_NOT_VERIFIED');
   });

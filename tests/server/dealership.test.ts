@@ -39,7 +39,12 @@ const inviteAndAccept = async (inviter: Client, role: 'manager' | 'sales') => {
   expect(invite.status).toBe(201);
   const token = tokenFrom((await latestEmail(t, email, 'invitation')).data.url!);
   const member = createClient(t);
-  const accepted = await member.post('/api/invitations/accept', { token, password: PASSWORD, firstName: 'Sam', lastName: 'Rivera' });
+  const accepted = await member.post('/api/invitations/accept', {
+    token,
+    password: PASSWORD,
+    firstName: 'Sam',
+    lastName: 'Rivera',
+  });
   expect(accepted.status).toBe(200);
   return { member, email, token, session: accepted.body };
 };
@@ -47,7 +52,13 @@ const inviteAndAccept = async (inviter: Client, role: 'manager' | 'sales') => {
 describe('complete profile', () => {
   it('as a dealer: creates the dealership with the caller as owner on a 14-day Dealer trial', async () => {
     const { client, dealership } = await registerDealer(t, 'Lakeside Auto Sales');
-    expect(dealership).toMatchObject({ name: 'Lakeside Auto Sales', slug: 'lakeside-auto-sales', role: 'owner', plan: 'dealer', planStatus: 'trialing' });
+    expect(dealership).toMatchObject({
+      name: 'Lakeside Auto Sales',
+      slug: 'lakeside-auto-sales',
+      role: 'owner',
+      plan: 'dealer',
+      planStatus: 'trialing',
+    });
     const days = (new Date(dealership.trialEndsAt).getTime() - Date.now()) / 86_400_000;
     expect(days).toBeGreaterThan(TRIAL_DAYS - 0.1);
     expect(days).toBeLessThan(TRIAL_DAYS + 0.1);
@@ -65,7 +76,12 @@ describe('complete profile', () => {
     const { client } = await registerVerified(t);
     const res = await client.post('/api/profile/complete', { accountType: 'shopper' });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ dealership: null, roles: [], needsProfile: false, user: { accountType: 'shopper' } });
+    expect(res.body).toMatchObject({
+      dealership: null,
+      roles: [],
+      needsProfile: false,
+      user: { accountType: 'shopper' },
+    });
   });
 
   it('is done once (409), needs a session (401) and valid input (400 with fields)', async () => {
@@ -82,7 +98,9 @@ describe('complete profile', () => {
       address: { ...dealerAddress, city: 'x'.repeat(101) },
     });
     expect(bad.status).toBe(400);
-    expect(Object.keys(bad.body.error.fields)).toEqual(expect.arrayContaining(['dealershipName', 'phone', 'address.city']));
+    expect(Object.keys(bad.body.error.fields)).toEqual(
+      expect.arrayContaining(['dealershipName', 'phone', 'address.city']),
+    );
     const wrongKind = await fresh.post('/api/profile/complete', { accountType: 'robot' });
     expect(wrongKind.status).toBe(400);
     expect(wrongKind.body.error.fields).toHaveProperty('accountType');
@@ -139,7 +157,9 @@ describe('invitations', () => {
     expect(bySales.status).toBe(403);
     expect(bySales.body.error.code).toBe('FORBIDDEN');
     expect((await sales.get('/api/invitations')).status).toBe(403);
-    expect((await createClient(t).post('/api/invitations', { email: uniquePerson().email, role: 'sales' })).status).toBe(401);
+    expect(
+      (await createClient(t).post('/api/invitations', { email: uniquePerson().email, role: 'sales' })).status,
+    ).toBe(401);
     expect((await createClient(t).get('/api/invitations')).status).toBe(401);
     const { client: shopper } = await registerVerified(t);
     expect((await shopper.get('/api/invitations')).status).toBe(403);

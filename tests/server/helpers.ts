@@ -1,4 +1,5 @@
 /** A fresh app on a fresh database for one test file, and a small cookie-keeping client. */
+/* eslint-disable @typescript-eslint/no-explicit-any -- tests read JSON answers loosely; the typed client has its own type test */
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
@@ -76,7 +77,12 @@ export interface Res<T = any> {
  */
 export const createClient = (t: TestApp, ip = `10.${rand()}.${rand()}.${rand()}`) => {
   const jar = new Map<string, string>();
-  const call = async <T = any>(method: string, path: string, body?: unknown, extraHeaders: Record<string, string> = {}): Promise<Res<T>> => {
+  const call = async <T = any>(
+    method: string,
+    path: string,
+    body?: unknown,
+    extraHeaders: Record<string, string> = {},
+  ): Promise<Res<T>> => {
     const headers: Record<string, string> = { Origin: ORIGIN, [CLIENT_IP_HEADER]: ip, ...extraHeaders };
     if (jar.size) headers.cookie = [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
     let payload: string | undefined;
@@ -106,7 +112,8 @@ export const createClient = (t: TestApp, ip = `10.${rand()}.${rand()}.${rand()}`
     ip,
     jar,
     get: <T = any>(path: string, headers?: Record<string, string>) => call<T>('GET', path, undefined, headers),
-    post: <T = any>(path: string, body?: unknown, headers?: Record<string, string>) => call<T>('POST', path, body ?? {}, headers),
+    post: <T = any>(path: string, body?: unknown, headers?: Record<string, string>) =>
+      call<T>('POST', path, body ?? {}, headers),
     del: <T = any>(path: string) => call<T>('DELETE', path),
   };
 };

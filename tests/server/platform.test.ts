@@ -9,7 +9,8 @@ import type { Db } from '../../src/server/db/client';
 import { loadStaticSite } from '../../src/server/static';
 import { createClient, createTestApp, ORIGIN, type TestApp } from './helpers';
 
-const THEME_SCRIPT = "(function(){try{var t=localStorage.getItem('theme');document.documentElement.classList.add(t==='dark'?'dark':'light')}catch(e){}})();";
+const THEME_SCRIPT =
+  "(function(){try{var t=localStorage.getItem('theme');document.documentElement.classList.add(t==='dark'?'dark':'light')}catch(e){}})();";
 const INDEX = `<!doctype html><html><head><script>${THEME_SCRIPT}</script><script type="module" src="/assets/app-abc123.js"></script></head><body><div id="root"></div></body></html>`;
 const BIG_JS = `console.log(${JSON.stringify('x'.repeat(4000))});`;
 
@@ -41,7 +42,13 @@ describe('health', () => {
   it('answers 503 when the database is down', async () => {
     // A database that no longer answers (as after a lost connection); no second real database needed.
     const down = { execute: async () => Promise.reject(new Error('connection terminated')) } as unknown as Db;
-    const app = createApp({ db: down, auth: t.auth, mail: { send: async () => {} }, env: t.env, site: loadStaticSite(dist) });
+    const app = createApp({
+      db: down,
+      auth: t.auth,
+      mail: { send: async () => {} },
+      env: t.env,
+      site: loadStaticSite(dist),
+    });
     const res = await app.request('/api/health');
     expect(res.status).toBe(503);
     expect(await res.json()).toEqual({ status: 'degraded', database: 'down' });
@@ -52,12 +59,29 @@ describe('OpenAPI document', () => {
   it('is OpenAPI 3.1 with our routes and better-auth endpoints under /api/auth', async () => {
     const res = await get('/api/openapi.json');
     expect(res.status).toBe(200);
-    const doc = (await res.json()) as { openapi: string; paths: Record<string, unknown>; components: { schemas: Record<string, unknown> } };
+    const doc = (await res.json()) as {
+      openapi: string;
+      paths: Record<string, unknown>;
+      components: { schemas: Record<string, unknown> };
+    };
     expect(doc.openapi).toBe('3.1.0');
-    for (const path of ['/api/health', '/api/session', '/api/profile/complete', '/api/invitations', '/api/invitations/accept']) {
+    for (const path of [
+      '/api/health',
+      '/api/session',
+      '/api/profile/complete',
+      '/api/invitations',
+      '/api/invitations/accept',
+    ]) {
       expect(doc.paths, path).toHaveProperty([path]);
     }
-    for (const path of ['/api/auth/sign-up/email', '/api/auth/sign-in/email', '/api/auth/sign-in/username', '/api/auth/email-otp/verify-email', '/api/auth/request-password-reset', '/api/auth/reset-password']) {
+    for (const path of [
+      '/api/auth/sign-up/email',
+      '/api/auth/sign-in/email',
+      '/api/auth/sign-in/username',
+      '/api/auth/email-otp/verify-email',
+      '/api/auth/request-password-reset',
+      '/api/auth/reset-password',
+    ]) {
       expect(doc.paths, path).toHaveProperty([path]);
     }
     expect(doc.components.schemas).toHaveProperty('Error');
@@ -86,7 +110,15 @@ describe('unknown and malformed API requests', () => {
 
 describe('the app shell', () => {
   it('serves registry routes with 200 and unknown paths with 404, both with the shell', async () => {
-    for (const path of ['/', '/about', '/blog/some-post', '/auth/login', '/dashboard/inventory/abc123', '/dashboard/customers/42/edit', '/dashboard/dashboard/billing']) {
+    for (const path of [
+      '/',
+      '/about',
+      '/blog/some-post',
+      '/auth/login',
+      '/dashboard/inventory/abc123',
+      '/dashboard/customers/42/edit',
+      '/dashboard/dashboard/billing',
+    ]) {
       const res = await get(path);
       expect(res.status, path).toBe(200);
       expect(await res.text()).toContain('<div id="root">');
@@ -160,7 +192,14 @@ describe('security headers', () => {
 describe('request log', () => {
   it('never logs query strings', async () => {
     const lines: string[] = [];
-    const app = createApp({ db: t.db, auth: t.auth, mail: { send: async () => {} }, env: t.env, site: loadStaticSite(dist), log: (l) => lines.push(l) });
+    const app = createApp({
+      db: t.db,
+      auth: t.auth,
+      mail: { send: async () => {} },
+      env: t.env,
+      site: loadStaticSite(dist),
+      log: (l) => lines.push(l),
+    });
     await app.request('/auth/reset-password?token=secret-token&email=a@b.c', { headers: { Origin: ORIGIN } });
     expect(lines).toHaveLength(1);
     expect(lines[0]).toMatch(/^GET \/auth\/reset-password 200 \d+ms$/);

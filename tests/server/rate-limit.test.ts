@@ -28,11 +28,17 @@ const expectTrips = async (path: string, max: number, body: () => unknown) => {
 
 describe('auth rate limits', () => {
   it(`sign-in by email: ${AUTH_RATE_LIMITS['/sign-in/email'].max} per minute`, async () => {
-    await expectTrips('/api/auth/sign-in/email', AUTH_RATE_LIMITS['/sign-in/email'].max, () => ({ email: 'someone@example.com', password: PASSWORD }));
+    await expectTrips('/api/auth/sign-in/email', AUTH_RATE_LIMITS['/sign-in/email'].max, () => ({
+      email: 'someone@example.com',
+      password: PASSWORD,
+    }));
   });
 
   it(`sign-in by username: ${AUTH_RATE_LIMITS['/sign-in/username'].max} per minute`, async () => {
-    await expectTrips('/api/auth/sign-in/username', AUTH_RATE_LIMITS['/sign-in/username'].max, () => ({ username: 'someone', password: PASSWORD }));
+    await expectTrips('/api/auth/sign-in/username', AUTH_RATE_LIMITS['/sign-in/username'].max, () => ({
+      username: 'someone',
+      password: PASSWORD,
+    }));
   });
 
   it(`sign-up: ${AUTH_RATE_LIMITS['/sign-up/email'].max} per minute`, async () => {
@@ -40,17 +46,26 @@ describe('auth rate limits', () => {
   });
 
   it(`sending codes: ${AUTH_RATE_LIMITS['/email-otp/send-verification-otp'].max} per minute`, async () => {
-    await expectTrips('/api/auth/email-otp/send-verification-otp', AUTH_RATE_LIMITS['/email-otp/send-verification-otp'].max, () => ({
-      email: uniquePerson('otp').email,
-      type: 'email-verification',
-    }));
+    await expectTrips(
+      '/api/auth/email-otp/send-verification-otp',
+      AUTH_RATE_LIMITS['/email-otp/send-verification-otp'].max,
+      () => ({
+        email: uniquePerson('otp').email,
+        type: 'email-verification',
+      }),
+    );
   });
 
   it(`forgot password: ${AUTH_RATE_LIMITS['/request-password-reset'].max} per minute`, async () => {
-    await expectTrips('/api/auth/request-password-reset', AUTH_RATE_LIMITS['/request-password-reset'].max, () => ({ identifier: uniquePerson().email }));
+    await expectTrips('/api/auth/request-password-reset', AUTH_RATE_LIMITS['/request-password-reset'].max, () => ({
+      identifier: uniquePerson().email,
+    }));
   });
 
   it(`checking codes: ${AUTH_RATE_LIMITS['/email-otp/verify-email'].max} per minute`, async () => {
-    await expectTrips('/api/auth/email-otp/verify-email', AUTH_RATE_LIMITS['/email-otp/verify-email'].max, () => ({ email: 'someone@example.com', otp: '000000' }));
+    await expectTrips('/api/auth/email-otp/verify-email', AUTH_RATE_LIMITS['/email-otp/verify-email'].max, () => ({
+      email: 'someone@example.com',
+      otp: '000000',
+    }));
   });
 });

@@ -5,10 +5,14 @@
 import { spawnSync } from 'node:child_process';
 
 const vitest = (env: NodeJS.ProcessEnv) =>
-  spawnSync(process.execPath, ['node_modules/vitest/vitest.mjs', 'run', '-c', 'vitest.server.config.ts', ...process.argv.slice(2)], {
-    stdio: 'inherit',
-    env,
-  }).status ?? 1;
+  spawnSync(
+    process.execPath,
+    ['node_modules/vitest/vitest.mjs', 'run', '-c', 'vitest.server.config.ts', ...process.argv.slice(2)],
+    {
+      stdio: 'inherit',
+      env,
+    },
+  ).status ?? 1;
 
 const { TEST_DATABASE_URL, ...rest } = process.env;
 console.log('[test:server] PGlite run');

@@ -4,7 +4,15 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PASSWORD_MAX, USERNAME_MAX } from '../../src/shared/constants';
-import { createClient, createTestApp, PASSWORD, registerDealer, uniquePerson, type Client, type TestApp } from './helpers';
+import {
+  createClient,
+  createTestApp,
+  PASSWORD,
+  registerDealer,
+  uniquePerson,
+  type Client,
+  type TestApp,
+} from './helpers';
 
 let t: TestApp;
 let owner: Client;
@@ -52,14 +60,22 @@ const CASES: Record<string, { path: string; signedIn?: boolean; cases: () => Cas
       { name: 'malformed email', body: { email: 'nope', password: PASSWORD }, field: 'email' },
       { name: 'missing password', body: { email: 'a@example.com' }, field: 'password' },
       { name: 'password wrong type', body: { email: 'a@example.com', password: 12345678 }, field: 'password' },
-      { name: 'password too long', body: { email: 'a@example.com', password: 'x'.repeat(PASSWORD_MAX + 1) }, field: 'password' },
+      {
+        name: 'password too long',
+        body: { email: 'a@example.com', password: 'x'.repeat(PASSWORD_MAX + 1) },
+        field: 'password',
+      },
     ],
   },
   'sign-in by username': {
     path: '/api/auth/sign-in/username',
     cases: () => [
       { name: 'missing username', body: { password: PASSWORD }, field: 'username' },
-      { name: 'username too long', body: { username: 'a'.repeat(USERNAME_MAX + 1), password: PASSWORD }, field: 'username' },
+      {
+        name: 'username too long',
+        body: { username: 'a'.repeat(USERNAME_MAX + 1), password: PASSWORD },
+        field: 'username',
+      },
       { name: 'missing password', body: { username: 'dana' }, field: 'password' },
     ],
   },
@@ -93,7 +109,11 @@ const CASES: Record<string, { path: string; signedIn?: boolean; cases: () => Cas
     cases: () => [
       { name: 'missing token', body: { newPassword: PASSWORD }, field: 'token' },
       { name: 'weak password', body: { token: 'abc', newPassword: '1234' }, field: 'newPassword' },
-      { name: 'password too long', body: { token: 'abc', newPassword: 'x'.repeat(PASSWORD_MAX + 1) }, field: 'newPassword' },
+      {
+        name: 'password too long',
+        body: { token: 'abc', newPassword: 'x'.repeat(PASSWORD_MAX + 1) },
+        field: 'newPassword',
+      },
     ],
   },
   'complete profile': {
@@ -102,7 +122,11 @@ const CASES: Record<string, { path: string; signedIn?: boolean; cases: () => Cas
     cases: () => [
       { name: 'missing account type', body: {}, field: 'accountType' },
       { name: 'dealer without details', body: { accountType: 'dealer' }, field: 'dealershipName' },
-      { name: 'dealer name too long', body: { accountType: 'dealer', dealershipName: 'x'.repeat(121), phone: '6145550142', address: {} }, field: 'dealershipName' },
+      {
+        name: 'dealer name too long',
+        body: { accountType: 'dealer', dealershipName: 'x'.repeat(121), phone: '6145550142', address: {} },
+        field: 'dealershipName',
+      },
     ],
   },
   invite: {

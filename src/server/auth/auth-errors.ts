@@ -41,7 +41,7 @@ const toCode = (message: string) =>
 /** better-call's validation message looks like "[body.email] Invalid email; [body.password] …". */
 const fieldsFromValidationMessage = (message: string): Record<string, string> => {
   const fields: Record<string, string> = {};
-  for (const match of message.matchAll(/\[(?:body|query)\.([\w.]+)\]\s*([^;\[]*)/g)) {
+  for (const match of message.matchAll(/\[(?:body|query)\.([\w.]+)\]\s*([^;[]*)/g)) {
     const [, field, text] = match;
     if (field && !(field in fields)) fields[field] = (text ?? '').trim() || 'Invalid value';
   }

@@ -126,7 +126,10 @@ export const createAuthHandler =
           const raw = normalizeInput(path, parsedBody as Body);
           const result = rule.schema.safeParse(raw);
           if (!result.success) {
-            return jsonError(400, errorBody('VALIDATION_FAILED', 'Some fields need your attention.', { fields: zodFields(result.error) }));
+            return jsonError(
+              400,
+              errorBody('VALIDATION_FAILED', 'Some fields need your attention.', { fields: zodFields(result.error) }),
+            );
           }
           const authBody = rule.toAuthBody ? await rule.toAuthBody(raw, result.data, db) : { ...raw, ...result.data };
           body = JSON.stringify(authBody);

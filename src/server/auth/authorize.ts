@@ -26,7 +26,13 @@ const isDealerRole = (value: string): value is DealerRole => (DEALER_ROLES as re
 export const viewerRoles = (user: ViewerUser, membership?: ViewerMembership | null): Role[] => {
   const roles: Role[] = [];
   // better-auth's admin plugin stores roles comma-separated.
-  if (user.role?.split(',').map((r) => r.trim()).includes('admin')) roles.push('admin');
+  if (
+    user.role
+      ?.split(',')
+      .map((r) => r.trim())
+      .includes('admin')
+  )
+    roles.push('admin');
   if (membership && isDealerRole(membership.role)) roles.push(membership.role);
   return roles;
 };
@@ -56,7 +62,10 @@ export const API_ACCESS = {
 export const routeAccess = (id: ScreenId): Access => routeById[id].access;
 
 export interface Viewer {
-  readonly user: { id: string; name: string; email: string; role?: string | null | undefined } & Record<string, unknown>;
+  readonly user: { id: string; name: string; email: string; role?: string | null | undefined } & Record<
+    string,
+    unknown
+  >;
   readonly session: { id: string; activeOrganizationId?: string | null | undefined } & Record<string, unknown>;
   readonly membership: MembershipRow | undefined;
   readonly roles: Role[];

@@ -6,6 +6,11 @@ import { invitations, members, organizations, outboxEmails, users, verifications
 
 export const newId = () => randomUUID();
 
+/** Throws when the database does not answer (health check). */
+export const pingDatabase = async (db: Db) => {
+  await db.execute(sql`select 1`);
+};
+
 export const insertOutboxEmail = async (
   db: Db,
   row: {
@@ -41,7 +46,10 @@ export const findLatestVerificationCreatedAt = async (db: Db, identifier: string
 };
 
 export const findOrganizationName = async (db: Db, organizationId: string) => {
-  const [row] = await db.select({ name: organizations.name }).from(organizations).where(eq(organizations.id, organizationId));
+  const [row] = await db
+    .select({ name: organizations.name })
+    .from(organizations)
+    .where(eq(organizations.id, organizationId));
   return row?.name;
 };
 

@@ -14,31 +14,28 @@ const updatedAt = () =>
     .defaultNow()
     .$onUpdate(() => new Date());
 
-export const users = pgTable(
-  'users',
-  {
-    id: text('id').primaryKey(),
-    name: text('name').notNull(),
-    email: text('email').notNull().unique(),
-    emailVerified: boolean('email_verified').notNull().default(false),
-    image: text('image'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
-    // username plugin
-    username: text('username').unique(),
-    displayUsername: text('display_username'),
-    // admin plugin
-    role: text('role'),
-    banned: boolean('banned').default(false),
-    banReason: text('ban_reason'),
-    banExpires: timestamp('ban_expires', { withTimezone: true, mode: 'date' }),
-    // ours (better-auth additionalFields): the register form's names, and the complete-profile step
-    firstName: text('first_name'),
-    lastName: text('last_name'),
-    accountType: text('account_type', { enum: ['shopper', 'dealer', 'staff'] }),
-    profileCompletedAt: timestamp('profile_completed_at', { withTimezone: true, mode: 'date' }),
-  },
-);
+export const users = pgTable('users', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  email: text('email').notNull().unique(),
+  emailVerified: boolean('email_verified').notNull().default(false),
+  image: text('image'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+  // username plugin
+  username: text('username').unique(),
+  displayUsername: text('display_username'),
+  // admin plugin
+  role: text('role'),
+  banned: boolean('banned').default(false),
+  banReason: text('ban_reason'),
+  banExpires: timestamp('ban_expires', { withTimezone: true, mode: 'date' }),
+  // ours (better-auth additionalFields): the register form's names, and the complete-profile step
+  firstName: text('first_name'),
+  lastName: text('last_name'),
+  accountType: text('account_type', { enum: ['shopper', 'dealer', 'staff'] }),
+  profileCompletedAt: timestamp('profile_completed_at', { withTimezone: true, mode: 'date' }),
+});
 
 export const sessions = pgTable(
   'sessions',
@@ -177,7 +174,9 @@ export const outboxEmails = pgTable(
     text: text('text').notNull(),
     /** Machine-readable payload (code, link) so tests and browser tests need not parse HTML. */
     data: jsonb('data').$type<Record<string, string>>().notNull().default({}),
-    status: text('status', { enum: ['stored', 'sent', 'failed'] }).notNull().default('stored'),
+    status: text('status', { enum: ['stored', 'sent', 'failed'] })
+      .notNull()
+      .default('stored'),
     error: text('error'),
     createdAt: createdAt(),
   },

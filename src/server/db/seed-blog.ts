@@ -211,7 +211,7 @@ Photos should be a status step, not an afterthought: a car is not "available" un
     slug: 'reading-front-gross',
     title: "Reading a deal's front gross: where the money in a car deal really is",
     excerpt:
-      "Front gross is the profit on the vehicle itself. What goes into it, how pack and added costs change it, and how to review deals so the number means something.",
+      'Front gross is the profit on the vehicle itself. What goes into it, how pack and added costs change it, and how to review deals so the number means something.',
     tags: ['deals', 'finance', 'reports'],
     author: 'Lotline Team',
     coverAlt: 'A deal jacket and calculator on a sales desk',

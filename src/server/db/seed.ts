@@ -20,7 +20,13 @@ interface DemoPerson {
   readonly label: string;
 }
 
-const ADMIN: DemoPerson = { firstName: 'Priya', lastName: 'Raman', username: 'priya.raman', email: 'priya.raman@lotline.example', label: 'Platform admin' };
+const ADMIN: DemoPerson = {
+  firstName: 'Priya',
+  lastName: 'Raman',
+  username: 'priya.raman',
+  email: 'priya.raman@lotline.example',
+  label: 'Platform admin',
+};
 
 const DEALERSHIPS = [
   {
@@ -32,9 +38,27 @@ const DEALERSHIPS = [
     region: 'OH',
     postalCode: '43221',
     staff: [
-      { role: 'owner', firstName: 'Marcus', lastName: 'Bell', username: 'marcus.bell', email: 'marcus@riversideauto.example' },
-      { role: 'manager', firstName: 'Elena', lastName: 'Ortiz', username: 'elena.ortiz', email: 'elena@riversideauto.example' },
-      { role: 'sales', firstName: 'Jordan', lastName: 'Kim', username: 'jordan.kim', email: 'jordan@riversideauto.example' },
+      {
+        role: 'owner',
+        firstName: 'Marcus',
+        lastName: 'Bell',
+        username: 'marcus.bell',
+        email: 'marcus@riversideauto.example',
+      },
+      {
+        role: 'manager',
+        firstName: 'Elena',
+        lastName: 'Ortiz',
+        username: 'elena.ortiz',
+        email: 'elena@riversideauto.example',
+      },
+      {
+        role: 'sales',
+        firstName: 'Jordan',
+        lastName: 'Kim',
+        username: 'jordan.kim',
+        email: 'jordan@riversideauto.example',
+      },
     ],
   },
   {
@@ -46,16 +70,40 @@ const DEALERSHIPS = [
     region: 'CO',
     postalCode: '80215',
     staff: [
-      { role: 'owner', firstName: 'Sarah', lastName: 'Whitaker', username: 'sarah.whitaker', email: 'sarah@summitridge.example' },
-      { role: 'manager', firstName: 'David', lastName: 'Chen', username: 'david.chen', email: 'david@summitridge.example' },
-      { role: 'sales', firstName: 'Aisha', lastName: 'Patel', username: 'aisha.patel', email: 'aisha@summitridge.example' },
+      {
+        role: 'owner',
+        firstName: 'Sarah',
+        lastName: 'Whitaker',
+        username: 'sarah.whitaker',
+        email: 'sarah@summitridge.example',
+      },
+      {
+        role: 'manager',
+        firstName: 'David',
+        lastName: 'Chen',
+        username: 'david.chen',
+        email: 'david@summitridge.example',
+      },
+      {
+        role: 'sales',
+        firstName: 'Aisha',
+        lastName: 'Patel',
+        username: 'aisha.patel',
+        email: 'aisha@summitridge.example',
+      },
     ],
   },
 ] as const;
 
 const SHOPPERS: DemoPerson[] = [
   { firstName: 'Tom', lastName: 'Nguyen', username: 'tom.nguyen', email: 'tom.nguyen@example.com', label: 'Shopper' },
-  { firstName: 'Rachel', lastName: 'Greene', username: 'rachel.greene', email: 'rachel.greene@example.com', label: 'Shopper' },
+  {
+    firstName: 'Rachel',
+    lastName: 'Greene',
+    username: 'rachel.greene',
+    email: 'rachel.greene@example.com',
+    label: 'Shopper',
+  },
 ];
 
 export interface DemoSignIn {
@@ -67,7 +115,9 @@ export interface DemoSignIn {
 /** Who to sign in as, for the startup banner and the README. */
 export const demoSignIns = (): DemoSignIn[] => [
   { label: ADMIN.label, email: ADMIN.email, username: ADMIN.username },
-  ...DEALERSHIPS.flatMap((d) => d.staff.map((s) => ({ label: `${d.name} — ${s.role}`, email: s.email, username: s.username }))),
+  ...DEALERSHIPS.flatMap((d) =>
+    d.staff.map((s) => ({ label: `${d.name} — ${s.role}`, email: s.email, username: s.username })),
+  ),
   ...SHOPPERS.map((s) => ({ label: s.label, email: s.email, username: s.username })),
 ];
 

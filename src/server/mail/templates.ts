@@ -13,7 +13,10 @@ export interface EmailContent {
 }
 
 const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch] ?? ch);
+  value.replace(
+    /[&<>"']/g,
+    (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch] ?? ch,
+  );
 
 const layout = (title: string, bodyHtml: string) => `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(title)}</title></head>
@@ -78,7 +81,12 @@ export const invitationEmail = (input: {
   };
 };
 
-export const contactNotificationEmail = (input: { name: string; email: string; topic: string; message: string }): EmailContent => {
+export const contactNotificationEmail = (input: {
+  name: string;
+  email: string;
+  topic: string;
+  message: string;
+}): EmailContent => {
   const subject = `New contact message from ${input.name}`;
   return {
     kind: 'contact-notification',
@@ -98,7 +106,10 @@ export const contactConfirmationEmail = (input: { name: string }): EmailContent 
     kind: 'contact-confirmation',
     subject,
     data: {},
-    html: layout(subject, `<p>Hi ${escapeHtml(input.name)},</p><p>Thanks for writing to us. We answer within one business day.</p>`),
+    html: layout(
+      subject,
+      `<p>Hi ${escapeHtml(input.name)},</p><p>Thanks for writing to us. We answer within one business day.</p>`,
+    ),
     text: `Hi ${input.name},\n\nThanks for writing to us. We answer within one business day.\n`,
   };
 };

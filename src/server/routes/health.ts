@@ -1,5 +1,5 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
-import { sql } from 'drizzle-orm';
+import { pingDatabase } from '../db/queries';
 import type { AppDeps } from '../deps';
 import { defaultHook } from '../errors';
 
@@ -22,7 +22,7 @@ export const healthRoutes = ({ db }: AppDeps) =>
   new OpenAPIHono({ defaultHook }).openapi(getHealth, async (c) => {
     c.header('Cache-Control', 'no-store');
     try {
-      await db.execute(sql`select 1`);
+      await pingDatabase(db);
       return c.json({ status: 'ok' as const, database: 'ok' as const }, 200);
     } catch {
       return c.json({ status: 'degraded' as const, database: 'down' as const }, 503);

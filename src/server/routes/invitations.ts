@@ -37,7 +37,13 @@ const InvitationSchema = z
   })
   .openapi('Invitation');
 
-const IdParam = z.object({ id: z.string().min(1).max(200).openapi({ param: { name: 'id', in: 'path' } }) });
+const IdParam = z.object({
+  id: z
+    .string()
+    .min(1)
+    .max(200)
+    .openapi({ param: { name: 'id', in: 'path' } }),
+});
 
 const json = <T extends z.ZodType>(schema: T, description: string) => ({
   description,
@@ -82,7 +88,7 @@ export const invitationsRoutes = (deps: AppDeps) => {
     method: 'get',
     path: '/invitations',
     tags: ['Invitations'],
-    summary: "Pending invitations of your dealership",
+    summary: 'Pending invitations of your dealership',
     middleware: guard,
     responses: {
       200: json(z.object({ invitations: z.array(InvitationSchema) }), 'Pending invitations'),
@@ -120,7 +126,7 @@ export const invitationsRoutes = (deps: AppDeps) => {
     method: 'post',
     path: '/invitations/accept',
     tags: ['Invitations'],
-    summary: "Accept an invitation by setting your first password; signs you in",
+    summary: 'Accept an invitation by setting your first password; signs you in',
     request: { body: { required: true, content: { 'application/json': { schema: AcceptInvitationSchema } } } },
     responses: {
       200: json(SessionSchema, 'Signed in as the new member (session cookie set)'),
@@ -134,7 +140,9 @@ export const invitationsRoutes = (deps: AppDeps) => {
       const { email, role } = c.req.valid('json');
       const organizationId = viewer.membership!.organizationId;
       if ((await findUserByEmail(deps.db, email)) && viewer.user.email === email) {
-        return apiError(c, 409, 'ALREADY_A_MEMBER', 'You are already a member of this dealership.', { fields: { email: 'That is you' } });
+        return apiError(c, 409, 'ALREADY_A_MEMBER', 'You are already a member of this dealership.', {
+          fields: { email: 'That is you' },
+        });
       }
       try {
         const created = await deps.auth.api.createInvitation({
@@ -164,7 +172,8 @@ export const invitationsRoutes = (deps: AppDeps) => {
       if (!row || row.organizationId !== viewer.membership!.organizationId) {
         return apiError(c, 404, 'INVITATION_NOT_FOUND', 'This invitation does not exist.');
       }
-      if (row.status !== 'pending') return apiError(c, 409, 'INVITATION_NOT_PENDING', `This invitation is ${row.status}.`);
+      if (row.status !== 'pending')
+        return apiError(c, 409, 'INVITATION_NOT_PENDING', `This invitation is ${row.status}.`);
       const expiresAt = new Date(Date.now() + INVITE_TTL_SECONDS * 1000);
       await extendInvitation(deps.db, row.id, expiresAt);
       await deps.mail.send(
@@ -185,14 +194,18 @@ export const invitationsRoutes = (deps: AppDeps) => {
       if (!row || row.organizationId !== viewer.membership!.organizationId) {
         return apiError(c, 404, 'INVITATION_NOT_FOUND', 'This invitation does not exist.');
       }
-      if (row.status !== 'pending') return apiError(c, 409, 'INVITATION_NOT_PENDING', `This invitation is ${row.status}.`);
+      if (row.status !== 'pending')
+        return apiError(c, 409, 'INVITATION_NOT_PENDING', `This invitation is ${row.status}.`);
       await setInvitationStatus(deps.db, row.id, 'canceled');
       return c.json({ invitation: toInvitation({ ...row, status: 'canceled' }) }, 200);
     })
     .openapi(accept, async (c) => {
       const input = c.req.valid('json');
       const row = await findInvitation(deps.db, input.token);
-      if (!row) return apiError(c, 404, 'INVITATION_NOT_FOUND', 'This invitation link is not valid.', { fields: { token: 'Not valid' } });
+      if (!row)
+        return apiError(c, 404, 'INVITATION_NOT_FOUND', 'This invitation link is not valid.', {
+          fields: { token: 'Not valid' },
+        });
       if (row.status !== 'pending') {
         return apiError(c, 410, 'INVITATION_USED', 'This invitation was already used or revoked. Ask for a new one.');
       }
@@ -201,19 +214,27 @@ export const invitationsRoutes = (deps: AppDeps) => {
       }
       const email = row.email.toLowerCase();
       if (await findUserByEmail(deps.db, email)) {
-        return apiError(c, 409, 'ACCOUNT_EXISTS', 'An account with this email already exists. Sign in to join the dealership.');
+        return apiError(
+          c,
+          409,
+          'ACCOUNT_EXISTS',
+          'An account with this email already exists. Sign in to join the dealership.',
+        );
       }
       const ctx = await deps.auth.$context;
       const local = email.split('@')[0] ?? email;
       const firstName = input.firstName ?? local;
       const lastName = input.lastName ?? '';
-      const user = await ctx.internalAdapter.createUser({
-        email,
-        name: `${firstName} ${lastName}`.trim(),
-        emailVerified: true,
-        firstName,
-        lastName: lastName || null,
-      }, { method: 'email-password' });
+      const user = await ctx.internalAdapter.createUser(
+        {
+          email,
+          name: `${firstName} ${lastName}`.trim(),
+          emailVerified: true,
+          firstName,
+          lastName: lastName || null,
+        },
+        { method: 'email-password' },
+      );
       await ctx.internalAdapter.linkAccount({
         userId: user.id,
         providerId: 'credential',

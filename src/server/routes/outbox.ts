@@ -29,7 +29,10 @@ const listOutbox = createRoute({
     }),
   },
   responses: {
-    200: { description: 'Emails', content: { 'application/json': { schema: z.object({ emails: z.array(OutboxEmailSchema) }) } } },
+    200: {
+      description: 'Emails',
+      content: { 'application/json': { schema: z.object({ emails: z.array(OutboxEmailSchema) }) } },
+    },
     ...errorResponses(400),
   },
 });

@@ -60,7 +60,8 @@ export const toSessionPayload = (viewer: Viewer | undefined): SessionPayload => 
       username: str(u.username),
       emailVerified: Boolean(u.emailVerified),
       image: str(u.image),
-      accountType: accountType === 'shopper' || accountType === 'dealer' || accountType === 'staff' ? accountType : null,
+      accountType:
+        accountType === 'shopper' || accountType === 'dealer' || accountType === 'staff' ? accountType : null,
     },
     dealership:
       m && (DEALER_ROLES as readonly string[]).includes(m.role)

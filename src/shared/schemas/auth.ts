@@ -28,14 +28,25 @@ export const SignInSchema = z.object({
 export type SignInInput = z.infer<typeof SignInSchema>;
 
 /** What better-auth's /sign-in/email receives. */
-export const SignInEmailSchema = z.object({ email: emailField, password: currentPasswordField, rememberMe: z.boolean().optional() });
+export const SignInEmailSchema = z.object({
+  email: emailField,
+  password: currentPasswordField,
+  rememberMe: z.boolean().optional(),
+});
 /** What better-auth's /sign-in/username receives. */
-export const SignInUsernameSchema = z.object({ username: usernameField, password: currentPasswordField, rememberMe: z.boolean().optional() });
+export const SignInUsernameSchema = z.object({
+  username: usernameField,
+  password: currentPasswordField,
+  rememberMe: z.boolean().optional(),
+});
 
 export const VerifyOtpSchema = z.object({ email: emailField, otp: otpField });
 export type VerifyOtpInput = z.infer<typeof VerifyOtpSchema>;
 
-export const SendOtpSchema = z.object({ email: emailField, type: z.enum(['email-verification', 'sign-in', 'forget-password']) });
+export const SendOtpSchema = z.object({
+  email: emailField,
+  type: z.enum(['email-verification', 'sign-in', 'forget-password']),
+});
 
 export const ForgotPasswordSchema = z.object({ identifier: identifierField });
 export type ForgotPasswordInput = z.infer<typeof ForgotPasswordSchema>;

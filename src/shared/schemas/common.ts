@@ -3,14 +3,7 @@
  * document. Messages are written for people: they appear inline under the form fields.
  */
 import { z } from 'zod';
-import {
-  OTP_LENGTH,
-  PASSWORD_MAX,
-  PASSWORD_MIN,
-  USERNAME_MAX,
-  USERNAME_MIN,
-  USERNAME_PATTERN,
-} from '../constants';
+import { OTP_LENGTH, PASSWORD_MAX, PASSWORD_MIN, USERNAME_MAX, USERNAME_MIN, USERNAME_PATTERN } from '../constants';
 
 export const EMAIL_MAX = 254;
 export const NAME_MAX = 100;
@@ -69,6 +62,10 @@ export const identifierField = z
   .max(EMAIL_MAX, `Use at most ${EMAIL_MAX} characters`)
   .transform((v) => v.toLowerCase());
 
-export const tokenField = z.string({ error: 'The link is missing its token' }).trim().min(1, 'The link is missing its token').max(512, 'The link is not valid');
+export const tokenField = z
+  .string({ error: 'The link is missing its token' })
+  .trim()
+  .min(1, 'The link is missing its token')
+  .max(512, 'The link is not valid');
 
 export const isEmail = (value: string) => z.email().safeParse(value).success;

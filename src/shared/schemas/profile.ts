@@ -1,7 +1,11 @@
 import { z } from 'zod';
 
 const requiredText = (label: string, max: number) =>
-  z.string({ error: `Enter the ${label}` }).trim().min(1, `Enter the ${label}`).max(max, `Use at most ${max} characters`);
+  z
+    .string({ error: `Enter the ${label}` })
+    .trim()
+    .min(1, `Enter the ${label}`)
+    .max(max, `Use at most ${max} characters`);
 const optionalText = (max: number) => z.string().trim().max(max, `Use at most ${max} characters`).optional();
 
 /** E.164-ish: digits with optional +, spaces, dashes, dots and parentheses; 7–15 digits. */
@@ -9,7 +13,10 @@ export const phoneField = z
   .string({ error: 'Enter a phone number' })
   .trim()
   .max(30, 'Use at most 30 characters')
-  .refine((v) => /^\+?[\d\s().-]+$/.test(v) && (v.match(/\d/g)?.length ?? 0) >= 7 && (v.match(/\d/g)?.length ?? 0) <= 15, 'Enter a valid phone number');
+  .refine(
+    (v) => /^\+?[\d\s().-]+$/.test(v) && (v.match(/\d/g)?.length ?? 0) >= 7 && (v.match(/\d/g)?.length ?? 0) <= 15,
+    'Enter a valid phone number',
+  );
 
 export const AddressSchema = z.object({
   line1: requiredText('street address', 200),
