@@ -32,6 +32,8 @@ declare global {
   interface Window {
     /** The router of the story on screen; the test-runner waits for it to be idle. */
     __LOTLINE_STORY_ROUTER__?: AnyRouter;
+    /** The story's QueryClient; the test-runner waits until nothing is fetching. */
+    __LOTLINE_STORY_QUERY_CLIENT__?: QueryClient;
   }
 }
 
@@ -64,6 +66,9 @@ const storyRuntime: Loader = async (context) => {
   if (cached) return { runtime: cached };
   const parameters = context.parameters as LotlineParameters;
   const queryClient = createQueryClient();
+  // The app's defaults, except no retry: a failing request shows its error state at once instead
+  // of after a back-off, so a screenshot never lands between the two.
+  queryClient.setDefaultOptions({ ...queryClient.getDefaultOptions(), queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
   parameters.seedQueries?.(queryClient);
   const viewer = parameters.viewer ?? null;
   const router: AnyRouter = parameters.route
@@ -78,6 +83,7 @@ const storyRuntime: Loader = async (context) => {
   const runtime: StoryRuntime = { queryClient, router };
   runtimes.set(context.abortSignal, runtime);
   window.__LOTLINE_STORY_ROUTER__ = router;
+  window.__LOTLINE_STORY_QUERY_CLIENT__ = queryClient;
   return { runtime };
 };
 

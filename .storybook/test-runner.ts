@@ -95,6 +95,14 @@ async function settle(page: Page, first: boolean): Promise<void> {
     const router = (window as unknown as { __LOTLINE_STORY_ROUTER__?: { state: { status: string; isLoading: boolean } } }).__LOTLINE_STORY_ROUTER__;
     return !router || (router.state.status === 'idle' && !router.state.isLoading);
   });
+  // Queries settled (bounded: a story may hold a request pending on purpose, e.g. "Submitting").
+  await page
+    .waitForFunction(
+      () => ((window as unknown as { __LOTLINE_STORY_QUERY_CLIENT__?: { isFetching: () => number } }).__LOTLINE_STORY_QUERY_CLIENT__?.isFetching() ?? 0) === 0,
+      undefined,
+      { timeout: 5_000 },
+    )
+    .catch(() => undefined);
   await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
 }
 
