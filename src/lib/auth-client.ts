@@ -12,7 +12,12 @@ export const authClient = createAuthClient({
   baseURL,
   basePath: '/api/auth',
   plugins: [usernameClient(), emailOTPClient(), organizationClient(), adminClient()],
-  fetchOptions: { credentials: 'include' },
+  fetchOptions: {
+    credentials: 'include',
+    // better-auth keeps the `fetch` it saw at creation; look it up per call instead, so a network
+    // stub installed later (stories, tests) is honoured the same way as for our own fetch calls.
+    customFetchImpl: (input, init) => globalThis.fetch(input, init),
+  },
 });
 
 export type AuthClient = typeof authClient;

@@ -50,7 +50,8 @@ export const ServerError: Story = {
   }),
   play: async ({ canvasElement }) => {
     const screen = await fillAndSubmit(canvasElement);
-    await expect(await screen.findByText('Too many requests. Please wait a minute and try again.')).toBeVisible();
+    await screen.findByText('Too many requests. Please wait a minute and try again.');
+    await waitFor(() => expect(screen.getByText('Too many requests. Please wait a minute and try again.')).toBeVisible());
   },
 };
 

@@ -58,7 +58,8 @@ export const ServerError: Story = {
   beforeEach: mockApi({ 'POST /api/auth/sign-in/username': fail(401, 'INVALID_USERNAME_OR_PASSWORD', 'Invalid username or password') }),
   play: async ({ canvasElement }) => {
     const screen = await fillAndSubmit(canvasElement);
-    await expect(await screen.findByText('Invalid username or password')).toBeVisible();
+    await screen.findByText('Invalid username or password');
+    await waitFor(() => expect(screen.getByText('Invalid username or password')).toBeVisible());
   },
 };
 

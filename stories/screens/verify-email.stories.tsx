@@ -54,7 +54,8 @@ export const ServerError: Story = {
   beforeEach: mockApi({ ...sent, 'POST /api/auth/email-otp/verify-email': fail(500, 'INTERNAL', 'Something went wrong on our side.') }),
   play: async ({ canvasElement }) => {
     const screen = await typeCode(canvasElement);
-    await expect(await screen.findByText('Something went wrong on our side.')).toBeVisible();
+    await screen.findByText('Something went wrong on our side.');
+    await waitFor(() => expect(screen.getByText('Something went wrong on our side.')).toBeVisible());
   },
 };
 
