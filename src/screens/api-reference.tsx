@@ -91,7 +91,7 @@ export function ApiReferenceScreen() {
                   {g.description && <Text color="fg.muted">{g.description}</Text>}
                   <Stack gap="4">
                     {g.endpoints.map((e) => (
-                      <EndpointDetail key={e.id} doc={doc.data} endpoint={e} />
+                      <EndpointDetail key={`${tag}:${e.id}`} doc={doc.data} endpoint={e} defaultOpen={Boolean(tag) || count <= 12} />
                     ))}
                   </Stack>
                 </Stack>

@@ -1,12 +1,25 @@
-import { Badge, Box, Code, Heading, HStack, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Code, Heading, HStack, Stack, Table, Text } from '@chakra-ui/react';
+import { useState } from 'react';
 import type { Endpoint, JsonSchema, OpenApiDocument } from '../openapi';
 import { refName, resolveRef, typeLabel } from '../openapi';
 
-const METHOD_PALETTE: Record<string, string> = { get: 'blue', post: 'green', put: 'orange', patch: 'purple', delete: 'red' };
+const METHOD_PALETTE: Record<string, string> = {
+  get: 'blue',
+  post: 'green',
+  put: 'orange',
+  patch: 'purple',
+  delete: 'red',
+};
 
 export function MethodBadge({ method }: { method: string }) {
   return (
-    <Badge colorPalette={METHOD_PALETTE[method] ?? 'gray'} variant="solid" fontFamily="mono" minW="14" justifyContent="center">
+    <Badge
+      colorPalette={METHOD_PALETTE[method] ?? 'gray'}
+      variant="solid"
+      fontFamily="mono"
+      minW="14"
+      justifyContent="center"
+    >
       {method.toUpperCase()}
     </Badge>
   );
@@ -25,7 +38,15 @@ const constraints = (s: JsonSchema | undefined) => {
 };
 
 /** An object schema as a table of its properties, one level of nesting shown inline. */
-export function SchemaTable({ doc, schema, depth = 0 }: { doc: OpenApiDocument; schema: JsonSchema | undefined; depth?: number }) {
+export function SchemaTable({
+  doc,
+  schema,
+  depth = 0,
+}: {
+  doc: OpenApiDocument;
+  schema: JsonSchema | undefined;
+  depth?: number;
+}) {
   const resolved = resolveRef(doc, schema);
   const name = refName(schema);
   if (!resolved) return <Text color="fg.muted">No body.</Text>;
@@ -89,12 +110,33 @@ export function SchemaTable({ doc, schema, depth = 0 }: { doc: OpenApiDocument; 
   );
 }
 
-export function EndpointDetail({ doc, endpoint }: { doc: OpenApiDocument; endpoint: Endpoint }) {
+/** Details render on demand: the whole document at once is ~100 endpoints of tables. */
+export function EndpointDetail({
+  doc,
+  endpoint,
+  defaultOpen = false,
+}: {
+  doc: OpenApiDocument;
+  endpoint: Endpoint;
+  defaultOpen?: boolean;
+}) {
+  const [open, setOpen] = useState(defaultOpen);
   const op = endpoint.operation;
   const params = op.parameters ?? [];
   const body = op.requestBody?.content?.['application/json']?.schema;
   return (
-    <Stack as="article" id={endpoint.id} aria-labelledby={`${endpoint.id}-title`} gap="4" p="5" borderWidth="1px" borderRadius="xl" bg="bg.panel" data-testid="endpoint" scrollMarginTop="20">
+    <Stack
+      as="article"
+      id={endpoint.id}
+      aria-labelledby={`${endpoint.id}-title`}
+      gap="4"
+      p="5"
+      borderWidth="1px"
+      borderRadius="xl"
+      bg="bg.panel"
+      data-testid="endpoint"
+      scrollMarginTop="20"
+    >
       <HStack gap="3" wrap="wrap">
         <MethodBadge method={endpoint.method} />
         <Heading as="h3" id={`${endpoint.id}-title`} size="sm" fontFamily="mono" wordBreak="break-all">
@@ -105,82 +147,104 @@ export function EndpointDetail({ doc, endpoint }: { doc: OpenApiDocument; endpoi
         </Badge>
       </HStack>
       {op.summary && <Text>{op.summary}</Text>}
-      {op.description && (
-        <Text color="fg.muted" fontSize="sm">
-          {op.description}
-        </Text>
-      )}
-      {params.length > 0 && (
-        <Stack gap="2">
-          <Heading as="h4" size="xs">
-            Parameters
-          </Heading>
-          <Table.ScrollArea borderWidth="1px" borderRadius="md">
-            <Table.Root size="sm">
-              <Table.Header>
-                <Table.Row>
-                  <Table.ColumnHeader scope="col">Name</Table.ColumnHeader>
-                  <Table.ColumnHeader scope="col">In</Table.ColumnHeader>
-                  <Table.ColumnHeader scope="col">Type</Table.ColumnHeader>
-                  <Table.ColumnHeader scope="col">Notes</Table.ColumnHeader>
-                </Table.Row>
-              </Table.Header>
-              <Table.Body>
-                {params.map((p) => (
-                  <Table.Row key={`${p.in}-${p.name}`}>
-                    <Table.Cell>
-                      <Code>{p.name}</Code>
-                      {p.required && (
-                        <Text as="span" color="red.fg" fontSize="xs" ms="1">
-                          required
-                        </Text>
-                      )}
-                    </Table.Cell>
-                    <Table.Cell fontSize="xs">{p.in}</Table.Cell>
-                    <Table.Cell fontFamily="mono" fontSize="xs" whiteSpace="normal">
-                      {typeLabel(doc, p.schema)}
-                    </Table.Cell>
-                    <Table.Cell fontSize="xs" color="fg.muted" whiteSpace="normal">
-                      {[p.description ?? p.schema?.description, constraints(resolveRef(doc, p.schema))].filter(Boolean).join(' — ')}
-                    </Table.Cell>
-                  </Table.Row>
-                ))}
-              </Table.Body>
-            </Table.Root>
-          </Table.ScrollArea>
+      <Button
+        size="xs"
+        variant="outline"
+        alignSelf="start"
+        aria-expanded={open}
+        aria-controls={`${endpoint.id}-details`}
+        onClick={() => setOpen((v) => !v)}
+      >
+        {open ? 'Hide parameters and schemas' : 'Show parameters and schemas'}
+      </Button>
+      {open && (
+        <Stack gap="4" id={`${endpoint.id}-details`}>
+          {op.description && (
+            <Text color="fg.muted" fontSize="sm">
+              {op.description}
+            </Text>
+          )}
+          {params.length > 0 && (
+            <Stack gap="2">
+              <Heading as="h4" size="xs">
+                Parameters
+              </Heading>
+              <Table.ScrollArea borderWidth="1px" borderRadius="md">
+                <Table.Root size="sm">
+                  <Table.Header>
+                    <Table.Row>
+                      <Table.ColumnHeader scope="col">Name</Table.ColumnHeader>
+                      <Table.ColumnHeader scope="col">In</Table.ColumnHeader>
+                      <Table.ColumnHeader scope="col">Type</Table.ColumnHeader>
+                      <Table.ColumnHeader scope="col">Notes</Table.ColumnHeader>
+                    </Table.Row>
+                  </Table.Header>
+                  <Table.Body>
+                    {params.map((p) => (
+                      <Table.Row key={`${p.in}-${p.name}`}>
+                        <Table.Cell>
+                          <Code>{p.name}</Code>
+                          {p.required && (
+                            <Text as="span" color="red.fg" fontSize="xs" ms="1">
+                              required
+                            </Text>
+                          )}
+                        </Table.Cell>
+                        <Table.Cell fontSize="xs">{p.in}</Table.Cell>
+                        <Table.Cell fontFamily="mono" fontSize="xs" whiteSpace="normal">
+                          {typeLabel(doc, p.schema)}
+                        </Table.Cell>
+                        <Table.Cell fontSize="xs" color="fg.muted" whiteSpace="normal">
+                          {[p.description ?? p.schema?.description, constraints(resolveRef(doc, p.schema))]
+                            .filter(Boolean)
+                            .join(' — ')}
+                        </Table.Cell>
+                      </Table.Row>
+                    ))}
+                  </Table.Body>
+                </Table.Root>
+              </Table.ScrollArea>
+            </Stack>
+          )}
+          {body && (
+            <Stack gap="2">
+              <Heading as="h4" size="xs">
+                Request body {op.requestBody?.required ? '(required)' : ''}
+              </Heading>
+              <SchemaTable doc={doc} schema={body} />
+            </Stack>
+          )}
+          <Stack gap="2">
+            <Heading as="h4" size="xs">
+              Responses
+            </Heading>
+            <Stack gap="3">
+              {Object.entries(op.responses ?? {}).map(([status, res]) => {
+                const schema = res.content?.['application/json']?.schema;
+                return (
+                  <Stack
+                    key={status}
+                    gap="2"
+                    ps="3"
+                    borderInlineStartWidth="3px"
+                    borderColor={status.startsWith('2') ? 'green.solid' : 'border.emphasized'}
+                  >
+                    <Text fontSize="sm">
+                      <Code>{status}</Code> {res.description}
+                    </Text>
+                    {schema && status.startsWith('2') && <SchemaTable doc={doc} schema={schema} />}
+                    {schema && !status.startsWith('2') && (
+                      <Text fontSize="xs" color="fg.muted">
+                        Body: <Code>{typeLabel(doc, schema)}</Code>
+                      </Text>
+                    )}
+                  </Stack>
+                );
+              })}
+            </Stack>
+          </Stack>
         </Stack>
       )}
-      {body && (
-        <Stack gap="2">
-          <Heading as="h4" size="xs">
-            Request body {op.requestBody?.required ? '(required)' : ''}
-          </Heading>
-          <SchemaTable doc={doc} schema={body} />
-        </Stack>
-      )}
-      <Stack gap="2">
-        <Heading as="h4" size="xs">
-          Responses
-        </Heading>
-        <Stack gap="3">
-          {Object.entries(op.responses ?? {}).map(([status, res]) => {
-            const schema = res.content?.['application/json']?.schema;
-            return (
-              <Stack key={status} gap="2" ps="3" borderInlineStartWidth="3px" borderColor={status.startsWith('2') ? 'green.solid' : 'border.emphasized'}>
-                <Text fontSize="sm">
-                  <Code>{status}</Code> {res.description}
-                </Text>
-                {schema && status.startsWith('2') && <SchemaTable doc={doc} schema={schema} />}
-                {schema && !status.startsWith('2') && (
-                  <Text fontSize="xs" color="fg.muted">
-                    Body: <Code>{typeLabel(doc, schema)}</Code>
-                  </Text>
-                )}
-              </Stack>
-            );
-          })}
-        </Stack>
-      </Stack>
     </Stack>
   );
 }
