@@ -2,14 +2,12 @@ import { createRootRouteWithContext, createRoute, Outlet, useRouter, useRouterSt
 import type { ReactNode } from 'react';
 import { layoutForPath } from '../../registry/layout-rules';
 import { CookieBanner } from '../components/cookie-banner/cookie-banner';
-import { NoAccess } from '../components/errors/no-access';
 import { NotFound } from '../components/errors/not-found';
 import { RootErrorScreen } from '../components/errors/root-error-screen';
 import { LoadingOverlay } from '../components/feedback/loading-overlay';
 import { AuthLayout } from '../components/layout/auth-layout';
 import { DashboardLayout } from '../components/layout/dashboard-layout';
 import { PublicLayout } from '../components/layout/public-layout';
-import { NoAccessError } from './guards';
 import { RouteAnnouncer } from './route-announcer';
 import type { RouterContext } from './router-context';
 
@@ -39,10 +37,9 @@ function RootComponent() {
   );
 }
 
-/** Errors inside a layout: "No access" for role failures, the root error screen otherwise. */
+/** Errors inside a layout: the root error screen. */
 function LayoutError({ error, reset }: ErrorComponentProps) {
   const router = useRouter();
-  if (error instanceof NoAccessError) return <NoAccess title={error.title} />;
   // Try Again re-runs the route's loaders, then clears the error boundary.
   const retry = () => {
     void router.invalidate().finally(reset);

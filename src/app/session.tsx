@@ -12,6 +12,7 @@ export interface SessionViewer extends Viewer {
   readonly email: string;
   readonly roles: readonly Role[];
   readonly dealershipName?: string | null;
+  readonly dealershipRole?: Role | null;
 }
 
 const SessionContext = createContext<SessionViewer | null>(null);

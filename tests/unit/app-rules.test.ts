@@ -64,3 +64,20 @@ describe('theme', () => {
     expect(nextTheme(undefined)).toBe('dark');
   });
 });
+
+describe('session viewer', async () => {
+  const { toViewer } = await import('../../src/app/session-query');
+  it('is null when signed out', () => {
+    expect(toViewer({ user: null, dealership: null, roles: [], isAdmin: false, needsProfile: false })).toBeNull();
+  });
+  it('carries the roles and dealership the API reports', () => {
+    const viewer = toViewer({
+      user: { id: 'u1', name: 'Jordan Kim', firstName: 'Jordan', lastName: 'Kim', email: 'jordan@riversideauto.example', username: 'jordan.kim', emailVerified: true, image: null, accountType: 'staff' },
+      dealership: { id: 'o1', name: 'Riverside Auto Group', slug: 'riverside', role: 'sales', plan: 'dealer', planStatus: 'active', trialEndsAt: null },
+      roles: ['sales'],
+      isAdmin: false,
+      needsProfile: false,
+    });
+    expect(viewer).toMatchObject({ name: 'Jordan Kim', roles: ['sales'], dealershipName: 'Riverside Auto Group', dealershipRole: 'sales' });
+  });
+});

@@ -1,5 +1,5 @@
 import { Box, Flex } from '@chakra-ui/react';
-import { Outlet } from '@tanstack/react-router';
+import { GuardedOutlet } from '../../app/guarded-outlet';
 import type { ReactNode } from 'react';
 import { ThemeToggle } from '../theme-toggle';
 import { Logo } from './logo';
@@ -16,7 +16,7 @@ export function AuthLayout({ children }: { children?: ReactNode }) {
       </Flex>
       <Flex as="main" id={MAIN_CONTENT_ID} tabIndex={-1} flex="1" align="start" justify="center" px="4" pb="16" pt={{ base: '4', md: '10' }} outline="none">
         <Box w="full" maxW="md" bg="bg.panel" borderWidth="1px" borderRadius="xl" shadow="sm" p={{ base: '6', md: '8' }} data-testid="auth-card">
-          {children ?? <Outlet />}
+          {children ?? <GuardedOutlet />}
         </Box>
       </Flex>
     </Flex>

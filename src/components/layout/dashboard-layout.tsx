@@ -1,5 +1,6 @@
 import { Box, CloseButton, Drawer, Flex, HStack, IconButton, Portal } from '@chakra-ui/react';
-import { Outlet, useRouterState } from '@tanstack/react-router';
+import { useRouterState } from '@tanstack/react-router';
+import { GuardedOutlet } from '../../app/guarded-outlet';
 import { Menu as MenuIcon } from 'lucide-react';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useViewer } from '../../app/session';
@@ -91,7 +92,7 @@ export function DashboardLayout({ children, initialDrawerOpen = false }: { child
           </HStack>
         </Flex>
         <Box as="main" id={MAIN_CONTENT_ID} tabIndex={-1} flex="1" px={{ base: '4', md: '8' }} py="8" outline="none">
-          {children ?? <Outlet />}
+          {children ?? <GuardedOutlet />}
         </Box>
       </Flex>
     </Flex>

@@ -1,5 +1,6 @@
 import { Box, Flex } from '@chakra-ui/react';
-import { Outlet, useRouterState } from '@tanstack/react-router';
+import { useRouterState } from '@tanstack/react-router';
+import { GuardedOutlet } from '../../app/guarded-outlet';
 import type { ReactNode } from 'react';
 import { showsSiteHeader } from '../../../registry/layout-rules';
 import { SiteFooter } from './site-footer';
@@ -15,7 +16,7 @@ export function PublicLayout({ children }: { children?: ReactNode }) {
       <SkipLink />
       {header && <SiteHeader />}
       <Box as="main" id={MAIN_CONTENT_ID} tabIndex={-1} flex="1" pt={header ? '16' : '0'} outline="none">
-        {children ?? <Outlet />}
+        {children ?? <GuardedOutlet />}
       </Box>
       <SiteFooter />
     </Flex>

@@ -1,0 +1,57 @@
+/**
+ * Route access as people meet it: the sidebar shows what a role may open, a route the role may not
+ * open shows "No access" (and the API answers 403), signed-out visitors go to sign-in and back.
+ * Uses the demo accounts seeded for the test server (SEED_DEMO=1).
+ */
+import type { Page } from '@playwright/test';
+import { expect, presetConsent, test } from './fixtures';
+
+const DEMO_PASSWORD = 'Lotline-demo-2026';
+
+async function signIn(page: Page, username: string) {
+  await page.goto('/auth/login');
+  await page.getByLabel(/email or username/i).fill(username);
+  await page.getByLabel(/^password/i).first().fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: /sign in/i }).click();
+  await page.waitForURL(/\/dashboard/);
+}
+
+test.describe('route access by role', () => {
+  test.beforeEach(async ({ context, baseURL }) => presetConsent(context, baseURL!));
+
+  test('a signed-out visitor is sent to sign in, with the way back', async ({ page }) => {
+    await page.goto('/dashboard/inventory?q=civic');
+    await expect(page).toHaveURL(/\/auth\/login\?redirect=/);
+    expect(new URL(page.url()).searchParams.get('redirect')).toBe('/dashboard/inventory?q=civic');
+  });
+
+  test('a sales member sees the dealer areas but not billing, which says "No access"', async ({ page }) => {
+    await signIn(page, 'jordan.kim');
+    const sidebar = page.getByTestId('dashboard-sidebar');
+    await expect(sidebar.getByRole('link', { name: 'Inventory' })).toBeVisible();
+    await expect(sidebar.getByRole('link', { name: 'Leads' })).toBeVisible();
+    await expect(sidebar.getByRole('link', { name: 'Billing' })).toHaveCount(0);
+    await expect(sidebar.getByRole('link', { name: 'Blog admin' })).toHaveCount(0);
+    await expect(page.getByTestId('dashboard-topbar')).toContainText('Riverside Auto Group');
+
+    await page.goto('/dashboard/billing');
+    await expect(page.getByRole('heading', { name: 'No access' })).toBeVisible();
+    await page.goto('/dashboard/blog-admin');
+    await expect(page.getByRole('heading', { name: 'No access' })).toBeVisible();
+    // The API is the real guard: the same person gets 403 from an owner/manager endpoint.
+    const invite = await page.request.post('/api/invitations', {
+      data: { email: 'someone@example.com', role: 'sales' },
+      headers: { origin: new URL(page.url()).origin },
+    });
+    expect(invite.status()).toBe(403);
+  });
+
+  test('a platform admin opens blog admin; dealer-only areas say "No access"', async ({ page }) => {
+    await signIn(page, 'priya.raman');
+    await expect(page.getByTestId('dashboard-sidebar').getByRole('link', { name: 'Blog admin' })).toBeVisible();
+    await page.goto('/dashboard/blog-admin');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Blog admin');
+    await page.goto('/dashboard/inventory');
+    await expect(page.getByRole('heading', { name: 'No access' })).toBeVisible();
+  });
+});
