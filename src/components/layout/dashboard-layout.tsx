@@ -2,7 +2,7 @@ import { Box, CloseButton, Drawer, Flex, HStack, IconButton, Portal } from '@cha
 import { useRouterState } from '@tanstack/react-router';
 import { GuardedOutlet } from '../../app/guarded-outlet';
 import { Menu as MenuIcon } from 'lucide-react';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useViewer } from '../../app/session';
 import { UserMenu } from '../../features/auth/components/user-menu';
 import { ThemeMenu } from '../theme-toggle';
@@ -12,10 +12,12 @@ import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
 
 /** Dashboard: sidebar + top bar, no site header; the sidebar becomes a drawer on small screens. */
 export function DashboardLayout({ children, initialDrawerOpen = false }: { children?: ReactNode; initialDrawerOpen?: boolean }) {
-  const [drawerOpen, setDrawerOpen] = useState(initialDrawerOpen);
   const pathname = useRouterState({ select: (s) => s.location.pathname });
+  // The drawer remembers the page it was opened on, so any navigation closes it.
+  const [openOn, setOpenOn] = useState<string | null>(initialDrawerOpen ? pathname : null);
+  const drawerOpen = openOn === pathname;
+  const setDrawerOpen = (next: boolean) => setOpenOn(next ? pathname : null);
   const viewer = useViewer();
-  useEffect(() => setDrawerOpen(false), [pathname]);
 
   return (
     <Flex minH="100dvh">

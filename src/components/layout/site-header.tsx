@@ -1,7 +1,7 @@
 import { Box, Button, Flex, HStack, IconButton, Menu, Portal, Stack, Text } from '@chakra-ui/react';
 import { useRouterState } from '@tanstack/react-router';
 import { ChevronDown, Menu as MenuIcon, X } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { HEADER_GROUPS, HOME_ANCHORS, headerLinks } from '../../../registry/menus';
 import { useViewer } from '../../app/session';
 import { ThemeToggle } from '../theme-toggle';
@@ -79,11 +79,13 @@ function AccountActions({ onNavigate }: { onNavigate?: () => void }) {
 
 /** The spec's fixed site header; its links are generated from the route registry. */
 export function SiteHeader({ initialPanelOpen = false }: { initialPanelOpen?: boolean }) {
-  const [open, setOpen] = useState(initialPanelOpen);
-  const panelId = useId();
   const pathname = useRouterState({ select: (s) => s.location.pathname });
-  // Closed on navigation, whatever caused it.
-  useEffect(() => setOpen(false), [pathname]);
+  // The panel remembers the page it was opened on, so any navigation closes it.
+  const [openOn, setOpenOn] = useState<string | null>(initialPanelOpen ? pathname : null);
+  const open = openOn === pathname;
+  const setOpen = (next: boolean | ((was: boolean) => boolean)) =>
+    setOpenOn((typeof next === 'function' ? next(open) : next) ? pathname : null);
+  const panelId = useId();
   const close = () => setOpen(false);
 
   return (
