@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 // Server tests: in-process app.request() against a fresh database per file (PGlite by default,
@@ -10,9 +11,9 @@ export default defineConfig({
     globalSetup: ['tests/server/global-setup.ts'],
     setupFiles: ['tests/server/setup.ts'],
     testTimeout: 60_000,
-    hookTimeout: 60_000,
-    // PGlite instances are ~700 MB each at peak: keep the number of parallel files modest.
-    maxWorkers: 4,
+    hookTimeout: 120_000,
+    // PGlite is CPU-bound and ~700 MB at peak per file: one worker per core, at most four.
+    maxWorkers: Math.max(1, Math.min(4, availableParallelism())),
     pool: 'forks',
   },
 });

@@ -72,6 +72,18 @@ describe('register → code → verify → session', () => {
     expect(email.to).toBe(person.email);
   });
 
+  it('answers a sign-up with an existing email like a new one (no account enumeration)', async () => {
+    const { person } = await registerVerified(t);
+    const before = (await t.outbox(person.email)).length;
+    const res = await createClient(t).post('/api/auth/sign-up/email', { ...uniquePerson(), email: person.email });
+    expect(res.status).toBe(200);
+    expect((await t.outbox(person.email)).length).toBe(before);
+    // The existing account is untouched.
+    expect(
+      (await createClient(t).post('/api/auth/sign-in/email', { email: person.email, password: PASSWORD })).status,
+    ).toBe(200);
+  });
+
   it('rejects a taken username with 409 naming the field', async () => {
     const first = uniquePerson();
     await createClient(t).post('/api/auth/sign-up/email', first);

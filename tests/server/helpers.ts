@@ -50,7 +50,9 @@ export const createTestApp = async (options: { env?: Partial<ServerEnv>; site?: 
   const env = testEnv(options.env);
   const mail = createMailer({ db: handle.db, from: env.mailFrom, print: false });
   const auth = createAuth({ db: handle.db, mail, env });
-  const app = createApp({ db: handle.db, auth, mail, env, site: options.site });
+  // Never read the real dist/ here: a build running elsewhere would change it under the tests.
+  const site: StaticSite = options.site ?? { files: new Map(), shell: undefined, inlineScriptHashes: [] };
+  const app = createApp({ db: handle.db, auth, mail, env, site });
   return {
     app,
     db: handle.db,

@@ -108,6 +108,24 @@ describe('unknown and malformed API requests', () => {
   });
 });
 
+describe('outbox endpoint', () => {
+  it('lists emails (filtered by ?to=) outside production, and does not exist in production', async () => {
+    const res = await get('/api/outbox?to=nobody@example.com');
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ emails: [] });
+    const prod = createApp({
+      db: t.db,
+      auth: t.auth,
+      mail: { send: async () => {} },
+      env: { ...t.env, exposeOutbox: false },
+      site: loadStaticSite(dist),
+    });
+    const hidden = await prod.request('/api/outbox');
+    expect(hidden.status).toBe(404);
+    expect(((await hidden.json()) as { error: { code: string } }).error.code).toBe('NOT_FOUND');
+  });
+});
+
 describe('the app shell', () => {
   it('serves registry routes with 200 and unknown paths with 404, both with the shell', async () => {
     for (const path of [
