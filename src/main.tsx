@@ -1,3 +1,4 @@
+import './lib/zod-jitless';
 import '@fontsource-variable/inter';
 import { useQuery } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';

@@ -44,7 +44,8 @@ export function BlogScreen() {
 
   return (
     <PublicPage title={headingOf(route)} lead={route.description}>
-      <Stack gap="8">
+      {/* Room for the list before it arrives, so the footer does not jump (CLS). */}
+      <Stack gap="8" minH="100vh">
         {data && data.tags.length > 0 && (
           <HStack as="nav" aria-label="Filter by tag" gap="2" wrap="wrap">
             <Button asChild size="sm" borderRadius="full" variant={tag ? 'outline' : 'solid'} colorPalette={tag ? 'gray' : 'blue'}>

@@ -1,0 +1,108 @@
+/**
+ * npm run bench:lighthouse — Lighthouse 12 (mobile, the default config) on /, /about, /blog and
+ * /auth/login against the production server: builds dist/ if missing, starts the server on a free
+ * port with a throwaway embedded database (seeded, so the blog has posts), drives Debian's Chromium
+ * (through playwright-core, with a remote-debugging port for Lighthouse) and prints the four scores.
+ * Targets (issue 4): accessibility and best practices 100, SEO 100 on the public pages, performance ≥ 90.
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import lighthouse from 'lighthouse';
+import { chromium } from 'playwright-core';
+
+const PAGES = ['/', '/about', '/blog', '/auth/login'];
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic', '--headless=new'];
+
+const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const srv = createServer();
+    srv.once('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as { port: number };
+      srv.close(() => resolve(port));
+    });
+  });
+
+const waitFor = async (url: string, timeoutMs: number) => {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error(`server did not answer ${url} within ${timeoutMs / 1000} s`);
+};
+
+if (!existsSync('dist/index.html') || process.argv.includes('--build')) {
+  console.log('building the app (vite build)…');
+  const build = spawnSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build'], { stdio: 'inherit' });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+const appPort = await freePort();
+const dataDir = mkdtempSync(join(tmpdir(), 'lotline-lighthouse-'));
+const base = `http://127.0.0.1:${appPort}`;
+const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  env: {
+    ...process.env,
+    NODE_ENV: 'production',
+    PORT: String(appPort),
+    PUBLIC_URL: base,
+    PGLITE_DATA_DIR: join(dataDir, 'pglite'),
+    BETTER_AUTH_SECRET: 'lighthouse-bench-secret-lighthouse-bench-secret',
+    SKIP_BUILD: '1',
+  },
+  stdio: ['ignore', 'ignore', 'inherit'],
+});
+
+let browser: Awaited<ReturnType<typeof chromium.launch>> | undefined;
+const results: { path: string; scores: Record<string, number> }[] = [];
+try {
+  await waitFor(`${base}/api/health`, 120_000);
+  const debugPort = await freePort();
+  browser = await chromium.launch({ executablePath: CHROMIUM, args: [...ARGS, `--remote-debugging-port=${debugPort}`] });
+  for (const path of PAGES) {
+    const result = await lighthouse(`${base}${path}`, {
+      port: debugPort,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: [...CATEGORIES],
+    });
+    if (!result) throw new Error(`no Lighthouse result for ${path}`);
+    if (result.lhr.runtimeError) throw new Error(`Lighthouse failed on ${path}: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
+    const scores: Record<string, number> = {};
+    for (const c of CATEGORIES) scores[c] = Math.round((result.lhr.categories[c]?.score ?? 0) * 100);
+    results.push({ path, scores });
+    const failing = Object.values(result.lhr.audits)
+      .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode !== 'informative' && a.scoreDisplayMode !== 'manual' && a.scoreDisplayMode !== 'notApplicable')
+      .filter((a) => CATEGORIES.slice(1).some((c) => result.lhr.categories[c]?.auditRefs.some((r) => r.id === a.id && r.weight > 0)))
+      .map((a) => a.id);
+    const perf = result.lhr.audits;
+    if (process.argv.includes('--verbose')) {
+      for (const id of failing) console.log(id, JSON.stringify(perf[id]?.details).slice(0, 1500));
+      console.log('diagnostics', JSON.stringify(perf['bootup-time']?.details).slice(0, 800));
+    }
+    console.log(
+      `${path.padEnd(12)} perf ${scores.performance}  a11y ${scores.accessibility}  bp ${scores['best-practices']}  seo ${scores.seo}` +
+        `   (FCP ${perf['first-contentful-paint']?.displayValue}, LCP ${perf['largest-contentful-paint']?.displayValue}, TBT ${perf['total-blocking-time']?.displayValue}, CLS ${perf['cumulative-layout-shift']?.displayValue})` +
+        (failing.length ? `\n${' '.repeat(13)}not passing: ${failing.join(', ')}` : ''),
+    );
+  }
+} finally {
+  await browser?.close();
+  server.kill('SIGTERM');
+  await new Promise((r) => server.once('exit', r));
+  rmSync(dataDir, { recursive: true, force: true });
+}
+
+console.log('\nLighthouse 12, mobile (simulated throttling)');
+console.log(['page'.padEnd(12), ...CATEGORIES.map((c) => c.padStart(15))].join(''));
+for (const r of results) console.log([r.path.padEnd(12), ...CATEGORIES.map((c) => String(r.scores[c]).padStart(15))].join(''));
