@@ -1,12 +1,18 @@
-import { createRootRouteWithContext, createRoute, Outlet, useRouter, useRouterState, type ErrorComponentProps } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
+import {
+  createRootRouteWithContext,
+  createRoute,
+  lazyRouteComponent,
+  Outlet,
+  useRouter,
+  useRouterState,
+  type ErrorComponentProps,
+} from '@tanstack/react-router';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { layoutForPath } from '../../registry/layout-rules';
-import { CookieBanner } from '../components/cookie-banner/cookie-banner';
+import { useConsent } from '../components/cookie-banner/consent-provider';
 import { NotFound } from '../components/errors/not-found';
 import { RootErrorScreen } from '../components/errors/root-error-screen';
 import { LoadingOverlay } from '../components/feedback/loading-overlay';
-import { AuthLayout } from '../components/layout/auth-layout';
-import { DashboardLayout } from '../components/layout/dashboard-layout';
 import { PublicLayout } from '../components/layout/public-layout';
 import { RouteAnnouncer } from './route-announcer';
 import type { RouterContext } from './router-context';
@@ -18,12 +24,36 @@ declare module '@tanstack/react-router' {
   }
 }
 
+// Public pages are what most first visits load: the auth and dashboard shells (with the auth
+// client, drawer and user menu) and the cookie banner (shown 2 s after load at the earliest)
+// come in their own chunks.
+const loadAuthLayout = () => import('../components/layout/auth-layout');
+const loadDashboardLayout = () => import('../components/layout/dashboard-layout');
+const AuthLayout = lazy(() => loadAuthLayout().then((m) => ({ default: m.AuthLayout })));
+const DashboardLayout = lazy(() => loadDashboardLayout().then((m) => ({ default: m.DashboardLayout })));
+const CookieBanner = lazy(() =>
+  import('../components/cookie-banner/cookie-banner').then((m) => ({ default: m.CookieBanner })),
+);
+
+function CookieBannerSlot() {
+  const { view } = useConsent();
+  if (view === 'hidden') return null;
+  return (
+    <Suspense fallback={null}>
+      <CookieBanner />
+    </Suspense>
+  );
+}
+
 function LayoutForPath({ children }: { children: ReactNode }) {
   const pathname = useRouterState({ select: (s) => s.location.pathname });
   const kind = layoutForPath(pathname);
-  if (kind === 'auth') return <AuthLayout>{children}</AuthLayout>;
-  if (kind === 'dashboard') return <DashboardLayout>{children}</DashboardLayout>;
-  return <PublicLayout>{children}</PublicLayout>;
+  if (kind === 'public') return <PublicLayout>{children}</PublicLayout>;
+  return (
+    <Suspense fallback={null}>
+      {kind === 'auth' ? <AuthLayout>{children}</AuthLayout> : <DashboardLayout>{children}</DashboardLayout>}
+    </Suspense>
+  );
 }
 
 function RootComponent() {
@@ -31,7 +61,7 @@ function RootComponent() {
     <>
       <RouteAnnouncer />
       <Outlet />
-      <CookieBanner />
+      <CookieBannerSlot />
       <LoadingOverlay />
     </>
   );
@@ -77,7 +107,7 @@ export const publicLayoutRoute = createRoute({
 export const authLayoutRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: 'auth',
-  component: AuthLayout,
+  component: lazyRouteComponent(loadAuthLayout, 'AuthLayout'),
   notFoundComponent: () => <NotFound />,
   errorComponent: LayoutError,
 });
@@ -85,7 +115,7 @@ export const authLayoutRoute = createRoute({
 export const dashboardLayoutRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: 'dashboard',
-  component: DashboardLayout,
+  component: lazyRouteComponent(loadDashboardLayout, 'DashboardLayout'),
   notFoundComponent: DashboardNotFound,
   errorComponent: LayoutError,
 });

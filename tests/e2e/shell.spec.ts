@@ -11,7 +11,15 @@ test.describe('site header', () => {
     });
   }
 
-  for (const path of ['/auth/login', '/auth/verify-otp', '/contact-sales', '/quote-submitted', '/dashboard', '/auth/nowhere', '/dashboard/nowhere']) {
+  for (const path of [
+    '/auth/login',
+    '/auth/verify-otp',
+    '/contact-sales',
+    '/quote-submitted',
+    '/dashboard',
+    '/auth/nowhere',
+    '/dashboard/nowhere',
+  ]) {
     test(`is hidden on ${path}`, async ({ page }) => {
       await page.goto(path);
       await expect(page.locator('main h1').first()).toBeVisible();
@@ -35,7 +43,12 @@ test.describe('site header', () => {
     await page.keyboard.press('Escape');
 
     await page.getByRole('button', { name: 'Resources' }).click();
-    await expect(page.getByRole('menu').getByRole('menuitem')).toHaveText(['Documentation', 'API Reference', 'Help Center', 'Community']);
+    await expect(page.getByRole('menu').getByRole('menuitem')).toHaveText([
+      'Documentation',
+      'API Reference',
+      'Help Center',
+      'Community',
+    ]);
     await page.getByRole('menuitem', { name: 'Help Center' }).click();
     await expect(page).toHaveURL(/\/help-center$/);
     await expect(page).toHaveTitle('Help Center — Lotline');
@@ -48,8 +61,14 @@ test.describe('site header', () => {
     await page.getByTestId('mobile-menu-toggle').click();
     const panel = page.getByTestId('mobile-menu-panel');
     await expect(panel).toBeVisible();
-    for (const group of ['Company', 'Resources', 'More']) await expect(panel.getByRole('group', { name: group })).toBeVisible();
-    await expect(panel.getByRole('group', { name: 'Resources' }).getByRole('link')).toHaveText(['Documentation', 'API Reference', 'Help Center', 'Community']);
+    for (const group of ['Company', 'Resources', 'More'])
+      await expect(panel.getByRole('group', { name: group })).toBeVisible();
+    await expect(panel.getByRole('group', { name: 'Resources' }).getByRole('link')).toHaveText([
+      'Documentation',
+      'API Reference',
+      'Help Center',
+      'Community',
+    ]);
     await panel.getByRole('link', { name: 'About Us' }).click();
     await expect(page).toHaveURL(/\/about$/);
     await expect(page.getByTestId('mobile-menu-panel')).toHaveCount(0);
@@ -76,12 +95,23 @@ test.describe('cookie banner', () => {
     await expect(page.getByTestId('site-header')).toBeVisible();
     await page.clock.runFor(1900);
     await expect(page.getByTestId('cookie-banner')).toHaveCount(0);
-    await page.clock.runFor(200);
+    // At 2 s it is due; React reveals the lazily loaded banner within a few frames of it.
     const banner = page.getByTestId('cookie-banner');
-    await expect(banner).toBeVisible();
+    await expect
+      .poll(
+        async () => {
+          await page.clock.runFor(50);
+          return banner.isVisible();
+        },
+        { timeout: 10_000 },
+      )
+      .toBe(true);
+    expect((await page.evaluate(() => Date.now())) - new Date('2026-06-01T10:00:01Z').getTime()).toBeLessThan(2600);
     await expect(banner).toContainText('We use cookies');
     await expect(banner).toContainText('Required');
-    await expect(banner).toContainText('We use cookies to enhance your experience, analyse site usage and personalise content.');
+    await expect(banner).toContainText(
+      'We use cookies to enhance your experience, analyse site usage and personalise content.',
+    );
     await banner.getByRole('button', { name: 'Accept All' }).click();
     await expect(page.getByTestId('cookie-banner')).toHaveCount(0);
 
@@ -89,7 +119,12 @@ test.describe('cookie banner', () => {
     const consent = cookies.find((c) => c.name === 'lotline_consent')!;
     const prefs = cookies.find((c) => c.name === 'lotline_cookie_preferences')!;
     expect(consent.value).toBe('true');
-    expect(JSON.parse(decodeURIComponent(prefs.value))).toEqual({ necessary: true, functional: true, analytics: true, marketing: true });
+    expect(JSON.parse(decodeURIComponent(prefs.value))).toEqual({
+      necessary: true,
+      functional: true,
+      analytics: true,
+      marketing: true,
+    });
     for (const c of [consent, prefs]) {
       expect(c.path).toBe('/');
       expect(c.sameSite).toBe('Lax');
@@ -119,14 +154,24 @@ test.describe('cookie banner', () => {
     await banner.getByRole('button', { name: 'Save Preferences' }).click();
     await expect(page.getByTestId('cookie-banner')).toHaveCount(0);
     const prefs = (await context.cookies()).find((c) => c.name === 'lotline_cookie_preferences')!;
-    expect(JSON.parse(decodeURIComponent(prefs.value))).toEqual({ necessary: true, functional: true, analytics: false, marketing: false });
+    expect(JSON.parse(decodeURIComponent(prefs.value))).toEqual({
+      necessary: true,
+      functional: true,
+      analytics: false,
+      marketing: false,
+    });
 
     await page.getByRole('button', { name: 'Cookie settings' }).click();
     await expect(page.getByTestId('cookie-banner')).toHaveAttribute('data-view', 'detail');
     await expect(banner.getByRole('checkbox', { name: 'Analytics' })).not.toBeChecked();
     await banner.getByRole('button', { name: 'Reject All' }).click();
     const rejected = (await context.cookies()).find((c) => c.name === 'lotline_cookie_preferences')!;
-    expect(JSON.parse(decodeURIComponent(rejected.value))).toEqual({ necessary: true, functional: false, analytics: false, marketing: false });
+    expect(JSON.parse(decodeURIComponent(rejected.value))).toEqual({
+      necessary: true,
+      functional: false,
+      analytics: false,
+      marketing: false,
+    });
   });
 });
 
