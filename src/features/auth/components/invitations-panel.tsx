@@ -9,7 +9,7 @@ import { useAuthApi } from '../auth-api';
 import { useCreateInvitation, useResendInvitation, useRevokeInvitation } from '../mutations';
 import { authQueries } from '../queries';
 import { showServerError } from '../server-errors';
-import { FormField } from './form-field';
+import { FormField } from '../../../components/ui/form-field';
 
 type Values = z.input<typeof CreateInvitationSchema>;
 const ROLE_LABEL: Record<string, string> = { manager: 'Manager', sales: 'Sales', owner: 'Owner' };

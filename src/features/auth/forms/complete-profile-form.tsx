@@ -4,7 +4,7 @@ import { Controller, useForm, type FieldErrors } from 'react-hook-form';
 import type { z } from 'zod';
 import { CompleteProfileSchema, type CompleteProfileInput } from '../../../shared/schemas/profile';
 import { useAuthApi, type SessionPayload } from '../auth-api';
-import { FormField } from '../components/form-field';
+import { FormField } from '../../../components/ui/form-field';
 import { showServerError } from '../server-errors';
 
 type Values = z.input<typeof CompleteProfileSchema>;

@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { ForgotPasswordSchema, type ForgotPasswordInput } from '../../../shared/schemas/auth';
 import { useAuthApi } from '../auth-api';
-import { FormField } from '../components/form-field';
+import { FormField } from '../../../components/ui/form-field';
 import { showServerError } from '../server-errors';
 
 type Values = z.input<typeof ForgotPasswordSchema>;

@@ -6,7 +6,7 @@ import type { z } from 'zod';
 import { SignInSchema, type SignInInput } from '../../../shared/schemas/auth';
 import { ApiError } from '../api-error';
 import { useAuthApi } from '../auth-api';
-import { FormField } from '../components/form-field';
+import { FormField } from '../../../components/ui/form-field';
 import { PasswordInput } from '../components/password-input';
 import { showServerError } from '../server-errors';
 

@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import { PASSWORD_MIN } from '../../../shared/constants';
 import { RegisterSchema, type RegisterInput } from '../../../shared/schemas/auth';
 import { useAuthApi } from '../auth-api';
-import { FormField } from '../components/form-field';
+import { FormField } from '../../../components/ui/form-field';
 import { PasswordInput } from '../components/password-input';
 import { showServerError } from '../server-errors';
 

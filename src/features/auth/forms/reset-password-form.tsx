@@ -6,7 +6,7 @@ import { PASSWORD_MIN } from '../../../shared/constants';
 import { ResetPasswordFormSchema } from '../../../shared/schemas/auth';
 import { isExpiredLinkError, type ApiError } from '../api-error';
 import { useAuthApi } from '../auth-api';
-import { FormField } from '../components/form-field';
+import { FormField } from '../../../components/ui/form-field';
 import { PasswordInput } from '../components/password-input';
 import { showServerError } from '../server-errors';
 

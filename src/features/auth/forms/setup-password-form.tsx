@@ -6,7 +6,7 @@ import { PASSWORD_MIN } from '../../../shared/constants';
 import { AcceptInvitationSchema, type AcceptInvitationInput } from '../../../shared/schemas/invitations';
 import { ApiError, isExpiredLinkError } from '../api-error';
 import { useAuthApi } from '../auth-api';
-import { FormField } from '../components/form-field';
+import { FormField } from '../../../components/ui/form-field';
 import { PasswordInput } from '../components/password-input';
 import { showServerError } from '../server-errors';
 

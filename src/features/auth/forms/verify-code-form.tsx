@@ -9,7 +9,7 @@ import { VerifyOtpSchema, type VerifyOtpInput } from '../../../shared/schemas/au
 import { emailField } from '../../../shared/schemas/common';
 import { ApiError, isExpiredLinkError } from '../api-error';
 import { useAuthApi } from '../auth-api';
-import { FormField } from '../components/form-field';
+import { FormField } from '../../../components/ui/form-field';
 import { LinkProblem } from '../components/link-problem';
 import { showServerError } from '../server-errors';
 import { useCountdown } from '../use-countdown';

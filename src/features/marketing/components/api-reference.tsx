@@ -15,7 +15,8 @@ export function MethodBadge({ method }: { method: string }) {
   return (
     <Badge
       colorPalette={METHOD_PALETTE[method] ?? 'gray'}
-      variant="solid"
+      // Subtle keeps AA contrast for every method colour in both themes (solid green/orange do not).
+      variant="subtle"
       fontFamily="mono"
       minW="14"
       justifyContent="center"

@@ -2,7 +2,7 @@ import { Button, Input, NativeSelect, SimpleGrid, Stack, Textarea } from '@chakr
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { CONTACT_TOPICS, CONTACT_TOPIC_LABELS, ContactSchema, MESSAGE_MAX, type Contact, type ContactInput } from '../../../shared/schemas/marketing';
-import { FormField } from '../components/form-field';
+import { FormField } from '../../../components/ui/form-field';
 import { useSendContact } from '../mutations';
 import { showServerError } from '../server-errors';
 import { Honeypot } from './honeypot';

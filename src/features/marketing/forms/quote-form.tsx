@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { formatUsd, PLANS } from '../../../shared/plans';
 import { QuoteSchema, type Quote, type QuoteInput } from '../../../shared/schemas/marketing';
-import { FormField } from '../components/form-field';
+import { FormField } from '../../../components/ui/form-field';
 import { useRequestQuote } from '../mutations';
 import { showServerError } from '../server-errors';
 import { Honeypot } from './honeypot';
