@@ -38,7 +38,9 @@ if (build) {
   console.log(`storybook build: ${elapsed()}`);
 }
 
-if (update) {
+const filters = process.argv.slice(2).filter((a) => a !== '--update' && a !== '--no-build');
+// A full update starts from nothing so baselines of removed stories go too; a filtered one keeps the rest.
+if (update && filters.length === 0) {
   rmSync('tests/visual/light', { recursive: true, force: true });
   rmSync('tests/visual/dark', { recursive: true, force: true });
 }
@@ -53,6 +55,8 @@ const args = [
   '--index-json',
   '--maxWorkers=2',
   update ? '--updateSnapshot' : '--ci',
+  // Anything else goes to jest, e.g. a story file pattern: `npm run test:stories -- --no-build screens-contact`.
+  ...filters,
 ];
 const code = await new Promise((resolve) => {
   const child = spawn(process.execPath, args, {

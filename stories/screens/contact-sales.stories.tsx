@@ -56,7 +56,9 @@ export const ServerError: Story = {
   beforeEach: mockApi({ 'POST /api/quotes': fail(500, 'INTERNAL_ERROR', 'Something went wrong on our side. Please try again.') }),
   play: async ({ canvasElement }) => {
     const screen = await fillQuote(canvasElement);
-    await expect(await screen.findByText('Something went wrong on our side. Please try again.')).toBeVisible();
+    // The toast slides in: wait until it is fully shown.
+    const toast = await screen.findByText('Something went wrong on our side. Please try again.');
+    await waitFor(() => expect(toast).toBeVisible());
   },
 };
 

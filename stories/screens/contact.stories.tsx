@@ -36,7 +36,8 @@ export const Invalid: Story = {
     const screen = screenOf(canvasElement);
     await userEvent.click(await screen.findByRole('button', { name: 'Send message' }));
     await expect(await screen.findByText('Enter your name')).toBeVisible();
-    await expect(screen.getByText('Choose a topic')).toBeVisible();
+    // The error text, not the select's placeholder option of the same words.
+    await expect(screen.getByText('Choose a topic', { selector: '[data-part="error-text"]' })).toBeVisible();
     await waitFor(() => expect(screen.getByLabelText(/^Name/)).toHaveFocus());
   },
 };
@@ -62,7 +63,9 @@ export const RateLimited: Story = {
   beforeEach: mockApi({ 'POST /api/contact': fail(429, 'RATE_LIMITED', 'You have sent several messages in a short time. Please try again in a few minutes.') }),
   play: async ({ canvasElement }) => {
     const screen = await fillContact(canvasElement);
-    await expect(await screen.findByText(/sent several messages/)).toBeVisible();
+    // The toast slides in: wait until it is fully shown.
+    const toast = await screen.findByText(/sent several messages/);
+    await waitFor(() => expect(toast).toBeVisible());
   },
 };
 
