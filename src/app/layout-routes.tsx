@@ -31,12 +31,15 @@ const loadAuthLayout = () => import('../components/layout/auth-layout');
 const loadDashboardLayout = () => import('../components/layout/dashboard-layout');
 const AuthLayout = lazy(() => loadAuthLayout().then((m) => ({ default: m.AuthLayout })));
 const DashboardLayout = lazy(() => loadDashboardLayout().then((m) => ({ default: m.DashboardLayout })));
-const CookieBanner = lazy(() =>
-  import('../components/cookie-banner/cookie-banner').then((m) => ({ default: m.CookieBanner })),
-);
+const loadCookieBanner = () => import('../components/cookie-banner/cookie-banner');
+const CookieBanner = lazy(() => loadCookieBanner().then((m) => ({ default: m.CookieBanner })));
 
 function CookieBannerSlot() {
-  const { view } = useConsent();
+  const { view, consented } = useConsent();
+  // Without stored consent the banner will be needed in 2 s: fetch its chunk now.
+  useEffect(() => {
+    if (!consented) void loadCookieBanner();
+  }, [consented]);
   if (view === 'hidden') return null;
   return (
     <Suspense fallback={null}>
