@@ -91,6 +91,8 @@ export const loadStaticSite = (distDir: string): StaticSite => {
     return { files, shell: undefined, inlineScriptHashes: [] };
   for (const full of walk(distDir)) {
     const urlPath = `/${relative(distDir, full).split(sep).join('/')}`;
+    // Build metadata such as .vite/manifest.json is for the server, not for visitors.
+    if (urlPath.split('/').some((segment) => segment.startsWith('.'))) continue;
     files.set(urlPath, toStaticFile(readFileSync(full), extname(full).toLowerCase()));
   }
   const shell = files.get('/index.html');

@@ -10,6 +10,7 @@ import { screenRoutes, type ScreenRoute } from '../../../registry/routes';
 import { collections } from '../../content';
 import { findLiveBlogPost, listLiveBlogSlugs } from '../db/queries/marketing';
 import type { AppDeps } from '../deps';
+import { readManifest, routePreloadTags } from '../route-preloads';
 
 export const OG_IMAGE = { path: '/og-default.png', width: 1200, height: 630, alt: 'Lotline — Post. Respond. Sell.' } as const;
 const SITE_NAME = 'Lotline';
@@ -128,15 +129,18 @@ export const injectHead = (shellHtml: string, head: string): string =>
  * For the static handler: the shell HTML of a path with its head filled in (looks the blog post
  * up in the database for /blog/{slug}). Usage: `const html = await renderShell(pathname)`.
  */
-export const createShellRenderer = ({ db, env }: Pick<AppDeps, 'db' | 'env'>) =>
-  async (shellHtml: string, pathname: string): Promise<string> => {
+export const createShellRenderer = ({ db, env }: Pick<AppDeps, 'db' | 'env'>) => {
+  const manifest = readManifest(env.distDir);
+  return async (shellHtml: string, pathname: string): Promise<string> => {
     const match = matchScreen(pathname);
     let post: HeadPost | null | undefined;
     if (match?.route.id === 'blog-post' && match.param) {
       post = (await findLiveBlogPost(db, match.param).catch(() => undefined)) ?? null;
     }
-    return injectHead(shellHtml, renderHead(pathname, env.publicUrl, post));
+    const preloads = routePreloadTags(manifest, shellHtml, pathname, match?.route.id);
+    return injectHead(shellHtml, [renderHead(pathname, env.publicUrl, post), preloads].filter(Boolean).join('\n  '));
   };
+};
 
 export interface ShellBody {
   readonly body: Uint8Array;
