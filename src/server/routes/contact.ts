@@ -31,6 +31,20 @@ export const createRateLimiter = (limit: number, windowMs: number) => {
 export const clientIp = (c: Context): string =>
   (c.get('clientIp' as never) as string | undefined) ?? c.req.header(CLIENT_IP_HEADER) ?? 'unknown';
 
+/** The 429 answer when this client sent too many forms lately; undefined lets the request through. */
+export const rejectIfRateLimited = (
+  c: Context,
+  limit: ReturnType<typeof createRateLimiter>,
+  enabled: boolean,
+  message: string,
+) => {
+  if (!enabled) return undefined;
+  const verdict = limit(clientIp(c));
+  if (verdict.ok) return undefined;
+  c.header('Retry-After', String(verdict.retryAfter));
+  return apiError(c, 429, 'RATE_LIMITED', message, { retryAfter: verdict.retryAfter });
+};
+
 export const FORM_RATE_LIMIT = 5;
 export const FORM_RATE_WINDOW_MS = 10 * 60 * 1000;
 
@@ -50,15 +64,13 @@ const postContact = createRoute({
 export const contactRoutes = ({ db, mail, env }: Pick<AppDeps, 'db' | 'mail' | 'env'>) => {
   const limit = createRateLimiter(FORM_RATE_LIMIT, FORM_RATE_WINDOW_MS);
   return new OpenAPIHono({ defaultHook }).openapi(postContact, async (c) => {
-    if (env.rateLimitEnabled) {
-      const verdict = limit(clientIp(c));
-      if (!verdict.ok) {
-        c.header('Retry-After', String(verdict.retryAfter));
-        return apiError(c, 429, 'RATE_LIMITED', 'You have sent several messages in a short time. Please try again in a few minutes.', {
-          retryAfter: verdict.retryAfter,
-        });
-      }
-    }
+    const limited = rejectIfRateLimited(
+      c,
+      limit,
+      env.rateLimitEnabled,
+      'You have sent several messages in a short time. Please try again in a few minutes.',
+    );
+    if (limited) return limited;
     const input = c.req.valid('json');
     // A filled honeypot is a bot: answer exactly like a success, keep nothing, send nothing.
     if (input.website) return c.json({ ok: true as const }, 202);

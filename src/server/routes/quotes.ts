@@ -4,9 +4,9 @@ import { PLANS } from '../../shared/plans';
 import { QuoteCreatedSchema, QuoteSchema, type Quote } from '../../shared/schemas/marketing';
 import { insertQuoteRequest } from '../db/queries/marketing';
 import type { AppDeps } from '../deps';
-import { apiError, defaultHook, errorResponses } from '../errors';
+import { defaultHook, errorResponses } from '../errors';
 import type { EmailContent } from '../mail/templates';
-import { clientIp, createRateLimiter, FORM_RATE_LIMIT, FORM_RATE_WINDOW_MS } from './contact';
+import { createRateLimiter, FORM_RATE_LIMIT, FORM_RATE_WINDOW_MS, rejectIfRateLimited } from './contact';
 
 const esc = (v: string) => v.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch] ?? ch);
 const planName = (id: string) => PLANS.find((p) => p.id === id)?.name ?? id;
@@ -66,15 +66,13 @@ export const quotesRoutes = ({ db, mail, env }: Pick<AppDeps, 'db' | 'mail' | 'e
   const limit = createRateLimiter(FORM_RATE_LIMIT, FORM_RATE_WINDOW_MS);
   let decoy = 0;
   return new OpenAPIHono({ defaultHook }).openapi(postQuote, async (c) => {
-    if (env.rateLimitEnabled) {
-      const verdict = limit(clientIp(c));
-      if (!verdict.ok) {
-        c.header('Retry-After', String(verdict.retryAfter));
-        return apiError(c, 429, 'RATE_LIMITED', 'You have sent several requests in a short time. Please try again in a few minutes.', {
-          retryAfter: verdict.retryAfter,
-        });
-      }
-    }
+    const limited = rejectIfRateLimited(
+      c,
+      limit,
+      env.rateLimitEnabled,
+      'You have sent several requests in a short time. Please try again in a few minutes.',
+    );
+    if (limited) return limited;
     const input = c.req.valid('json');
     if (input.website) {
       // A bot gets a plausible reference that belongs to nothing; nothing is stored or sent.
