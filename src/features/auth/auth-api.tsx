@@ -5,6 +5,7 @@
  * fetch themselves.
  */
 import { createContext, useContext, type ReactNode } from 'react';
+import type { InvitationPayload } from '../../server/routes/invitations';
 import type { SessionPayload } from '../../server/routes/session';
 import { authClient } from '../../lib/auth-client';
 import type { CompleteProfileInput } from '../../shared/schemas/profile';
@@ -15,16 +16,8 @@ import { ApiError, apiFetch, networkError, toApiError } from './api-error';
 
 export type { SessionPayload };
 
-/** A pending invitation as GET /api/invitations lists it. */
-export interface Invitation {
-  readonly id: string;
-  readonly email: string;
-  readonly role: string;
-  readonly status: string;
-  readonly expiresAt: string;
-  readonly createdAt: string;
-  readonly inviterName: string | null;
-}
+/** A pending invitation as GET /api/invitations lists it (the server's own type). */
+export type Invitation = InvitationPayload;
 
 export interface AuthApi {
   signIn(input: SignInInput): Promise<void>;

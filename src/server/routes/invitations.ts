@@ -25,7 +25,7 @@ import { invitationEmail } from '../mail/templates';
 import { SessionSchema, toSessionPayload } from './session';
 import { loadViewer } from '../auth/authorize';
 
-const InvitationSchema = z
+export const InvitationSchema = z
   .object({
     id: z.string(),
     email: z.string(),
@@ -36,6 +36,8 @@ const InvitationSchema = z
     inviterName: z.string().nullable(),
   })
   .openapi('Invitation');
+
+export type InvitationPayload = z.infer<typeof InvitationSchema>;
 
 const IdParam = z.object({
   id: z
