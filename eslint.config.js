@@ -14,7 +14,13 @@ const architecture = {
   rules: {
     // Features never import another feature: shared code goes to components/, shared/ or lib/.
     'no-cross-feature-imports': {
-      meta: { type: 'problem', messages: { cross: 'Feature "{{from}}" must not import feature "{{to}}"; move shared code to src/components, src/shared or src/lib.' } },
+      meta: {
+        type: 'problem',
+        messages: {
+          cross:
+            'Feature "{{from}}" must not import feature "{{to}}"; move shared code to src/components, src/shared or src/lib.',
+        },
+      },
       create(context) {
         const file = path.relative(root, context.filename);
         const own = /^src\/features\/([^/]+)\//.exec(file)?.[1];
@@ -32,7 +38,10 @@ const architecture = {
     },
     // The registry is data: it may import zod, its own files and src/shared only.
     'registry-is-data': {
-      meta: { type: 'problem', messages: { data: 'registry/ may import only zod, registry/ and src/shared/ (found "{{spec}}").' } },
+      meta: {
+        type: 'problem',
+        messages: { data: 'registry/ may import only zod, registry/ and src/shared/ (found "{{spec}}").' },
+      },
       create(context) {
         const file = path.relative(root, context.filename);
         if (!file.startsWith('registry/') || file === 'registry/generate.ts') return {};
@@ -41,7 +50,9 @@ const architecture = {
             const spec = node.source.value;
             if (typeof spec !== 'string') return;
             if (spec === 'zod' || spec.startsWith('node:')) return;
-            const target = spec.startsWith('.') ? path.relative(root, path.resolve(path.dirname(context.filename), spec)) : spec;
+            const target = spec.startsWith('.')
+              ? path.relative(root, path.resolve(path.dirname(context.filename), spec))
+              : spec;
             if (target.startsWith('registry/') || target.startsWith('src/shared/')) return;
             context.report({ node, messageId: 'data', data: { spec } });
           },
@@ -51,11 +62,31 @@ const architecture = {
   },
 };
 
-const clientFiles = ['src/app/**', 'src/components/**', 'src/features/**', 'src/screens/**', 'src/lib/**', 'src/theme/**', 'src/main.tsx'];
+const clientFiles = [
+  'src/app/**',
+  'src/components/**',
+  'src/features/**',
+  'src/screens/**',
+  'src/lib/**',
+  'src/theme/**',
+  'src/main.tsx',
+];
 
 export default tseslint.config(
   {
-    ignores: ['node_modules', 'dist', 'storybook-static', 'coverage', 'test-results', 'playwright-report', 'data', 'src/app/route-tree.gen.ts', 'src/server/db/migrations/**', 'tests/visual/**', '.tmp/**'],
+    ignores: [
+      'node_modules',
+      'dist',
+      'storybook-static',
+      'coverage',
+      'test-results',
+      'playwright-report',
+      'data',
+      'src/app/route-tree.gen.ts',
+      'src/server/db/migrations/**',
+      'tests/visual/**',
+      '.tmp/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -67,17 +98,33 @@ export default tseslint.config(
       'architecture/registry-is-data': 'error',
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' },
+      ],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       'no-console': 'off',
     },
   },
   {
     // Kebab-case files and folders everywhere we write code.
-    files: ['src/**/*.{ts,tsx}', 'registry/**/*.ts', 'stories/**/*.{ts,tsx}', 'tests/**/*.{ts,tsx}', 'scripts/**/*.{ts,mjs}'],
+    files: [
+      'src/**/*.{ts,tsx}',
+      'registry/**/*.ts',
+      'stories/**/*.{ts,tsx}',
+      'tests/**/*.{ts,tsx}',
+      'scripts/**/*.{ts,mjs}',
+    ],
     rules: {
-      'check-file/filename-naming-convention': ['error', { '**/*.{ts,tsx,mjs}': 'KEBAB_CASE' }, { ignoreMiddleExtensions: true }],
-      'check-file/folder-naming-convention': ['error', { 'src/**/': 'KEBAB_CASE', 'tests/**/': 'KEBAB_CASE', 'stories/**/': 'KEBAB_CASE' }],
+      'check-file/filename-naming-convention': [
+        'error',
+        { '**/*.{ts,tsx,mjs}': 'KEBAB_CASE' },
+        { ignoreMiddleExtensions: true },
+      ],
+      'check-file/folder-naming-convention': [
+        'error',
+        { 'src/**/': 'KEBAB_CASE', 'tests/**/': 'KEBAB_CASE', 'stories/**/': 'KEBAB_CASE' },
+      ],
     },
   },
   {
@@ -93,8 +140,15 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['**/server/**', '**/server'], allowTypeImports: true, message: 'Client code may import server code only as types.' },
-            { group: ['@electric-sql/pglite', 'pg', 'drizzle-orm', 'drizzle-orm/*', 'nodemailer'], message: 'Server-only package in client code.' },
+            {
+              group: ['**/server/**', '**/server'],
+              allowTypeImports: true,
+              message: 'Client code may import server code only as types.',
+            },
+            {
+              group: ['@electric-sql/pglite', 'pg', 'drizzle-orm', 'drizzle-orm/*', 'nodemailer'],
+              message: 'Server-only package in client code.',
+            },
           ],
         },
       ],

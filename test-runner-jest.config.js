@@ -28,7 +28,12 @@ export default {
           '--force-color-profile=srgb',
         ],
       },
-      contextOptions: { viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1, reducedMotion: 'reduce', colorScheme: 'light' },
+      contextOptions: {
+        viewport: { width: 1280, height: 800 },
+        deviceScaleFactor: 1,
+        reducedMotion: 'reduce',
+        colorScheme: 'light',
+      },
     },
   },
   // A story's play, axe in both themes and two screenshots fit well inside this on 2 cores.

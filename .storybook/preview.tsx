@@ -68,7 +68,10 @@ const storyRuntime: Loader = async (context) => {
   const queryClient = createQueryClient();
   // The app's defaults, except no retry: a failing request shows its error state at once instead
   // of after a back-off, so a screenshot never lands between the two.
-  queryClient.setDefaultOptions({ ...queryClient.getDefaultOptions(), queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
+  queryClient.setDefaultOptions({
+    ...queryClient.getDefaultOptions(),
+    queries: { ...queryClient.getDefaultOptions().queries, retry: false },
+  });
   parameters.seedQueries?.(queryClient);
   const viewer = parameters.viewer ?? null;
   const router: AnyRouter = parameters.route
@@ -100,7 +103,8 @@ const withRouter: Decorator = (Story, context) => {
 const withAppProviders: Decorator = (Story, context) => {
   const parameters = context.parameters as LotlineParameters;
   const { queryClient } = context.loaded['runtime'] as StoryRuntime;
-  const forcedTheme = parameters.forceTheme === false ? undefined : context.globals['theme'] === 'dark' ? 'dark' : 'light';
+  const forcedTheme =
+    parameters.forceTheme === false ? undefined : context.globals['theme'] === 'dark' ? 'dark' : 'light';
   return (
     <AppProviders
       // Unforced (the theme control's own stories): remount on a toolbar change so next-themes

@@ -15,14 +15,22 @@ import type { Page } from 'playwright';
 type Theme = 'light' | 'dark';
 
 // Jest's `expect`, a global inside the test environment (this file is also loaded outside it).
-const jestExpect = () => (globalThis as unknown as { expect: ((v: unknown) => unknown) & { extend: (m: object) => void } }).expect;
+const jestExpect = () =>
+  (globalThis as unknown as { expect: ((v: unknown) => unknown) & { extend: (m: object) => void } }).expect;
 
 /** Size of the story's viewport global, from the `viewport.options` of preview.tsx (desktop if none). */
-function viewportOf(story: { storyGlobals?: Record<string, unknown>; globals?: Record<string, unknown>; parameters?: Record<string, unknown> }) {
+function viewportOf(story: {
+  storyGlobals?: Record<string, unknown>;
+  globals?: Record<string, unknown>;
+  parameters?: Record<string, unknown>;
+}) {
   // getStoryContext returns the prepared story: a story's own `globals` sit in `storyGlobals`.
   const global = (story.storyGlobals?.['viewport'] ?? story.globals?.['viewport']) as { value?: string } | undefined;
   const name = global?.value ?? 'desktop';
-  const options = (story.parameters?.['viewport'] as { options?: Record<string, { styles: { width: string; height: string } }> } | undefined)?.options;
+  const options = (
+    story.parameters?.['viewport'] as
+      { options?: Record<string, { styles: { width: string; height: string } }> } | undefined
+  )?.options;
   const styles = options?.[name]?.styles ?? { width: '1280px', height: '800px' };
   return { width: parseInt(styles.width, 10), height: parseInt(styles.height, 10) };
 }
@@ -43,7 +51,8 @@ const SNAPSHOT_OPTIONS = {
   customReceivedDir: DIFF_DIR,
 } as const;
 
-const themesFor = (context: TestContext): Theme[] => (context.title.startsWith('Components/') ? ['light', 'dark'] : ['light']);
+const themesFor = (context: TestContext): Theme[] =>
+  context.title.startsWith('Components/') ? ['light', 'dark'] : ['light'];
 
 export const chromiumVersionOf = (text: string): string => /\d+(?:\.\d+){1,3}/.exec(text)?.[0] ?? text.trim();
 
@@ -76,8 +85,14 @@ async function setTheme(page: Page, theme: Theme): Promise<void> {
   await page.evaluate(
     (next) =>
       new Promise<void>((resolve) => {
-        const channel = (globalThis as unknown as { __STORYBOOK_ADDONS_CHANNEL__: { once: (e: string, f: () => void) => void; emit: (e: string, p: unknown) => void } })
-          .__STORYBOOK_ADDONS_CHANNEL__;
+        const channel = (
+          globalThis as unknown as {
+            __STORYBOOK_ADDONS_CHANNEL__: {
+              once: (e: string, f: () => void) => void;
+              emit: (e: string, p: unknown) => void;
+            };
+          }
+        ).__STORYBOOK_ADDONS_CHANNEL__;
         channel.once('storyRendered', () => resolve());
         channel.emit('updateGlobals', { globals: { theme: next } });
         window.setTimeout(resolve, 10_000);
@@ -92,13 +107,18 @@ async function settle(page: Page, first: boolean): Promise<void> {
   if (first) await waitForPageReady(page);
   else await page.evaluate(() => document.fonts.ready.then(() => undefined));
   await page.waitForFunction(() => {
-    const router = (window as unknown as { __LOTLINE_STORY_ROUTER__?: { state: { status: string; isLoading: boolean } } }).__LOTLINE_STORY_ROUTER__;
+    const router = (
+      window as unknown as { __LOTLINE_STORY_ROUTER__?: { state: { status: string; isLoading: boolean } } }
+    ).__LOTLINE_STORY_ROUTER__;
     return !router || (router.state.status === 'idle' && !router.state.isLoading);
   });
   // Queries settled (bounded: a story may hold a request pending on purpose, e.g. "Submitting").
   await page
     .waitForFunction(
-      () => ((window as unknown as { __LOTLINE_STORY_QUERY_CLIENT__?: { isFetching: () => number } }).__LOTLINE_STORY_QUERY_CLIENT__?.isFetching() ?? 0) === 0,
+      () =>
+        ((
+          window as unknown as { __LOTLINE_STORY_QUERY_CLIENT__?: { isFetching: () => number } }
+        ).__LOTLINE_STORY_QUERY_CLIENT__?.isFetching() ?? 0) === 0,
       undefined,
       { timeout: 5_000 },
     )
@@ -112,9 +132,15 @@ async function checkA11y(page: Page, context: TestContext, theme: Theme): Promis
   );
   if (violations.length === 0) return;
   const lines = violations.map(
-    (v) => `  - ${v.id} [${v.impact}] ${v.help}\n      ${v.nodes.map((n) => n.target.join(' ')).slice(0, 5).join('\n      ')}`,
+    (v) =>
+      `  - ${v.id} [${v.impact}] ${v.help}\n      ${v.nodes
+        .map((n) => n.target.join(' '))
+        .slice(0, 5)
+        .join('\n      ')}`,
   );
-  throw new Error(`Accessibility (${theme}) of story ${context.id}: ${violations.length} serious/critical violation(s)\n${lines.join('\n')}`);
+  throw new Error(
+    `Accessibility (${theme}) of story ${context.id}: ${violations.length} serious/critical violation(s)\n${lines.join('\n')}`,
+  );
 }
 
 async function compareScreenshot(page: Page, context: TestContext, theme: Theme): Promise<void> {

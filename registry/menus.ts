@@ -3,7 +3,14 @@
  * the dashboard sidebar all read these, so a route added to the registry shows up everywhere.
  */
 import type { Role } from '../src/shared/constants';
-import { screenRoutes, type Access, type FooterGroup, type HeaderGroup, type ScreenRoute, type SidebarGroup } from './routes';
+import {
+  screenRoutes,
+  type Access,
+  type FooterGroup,
+  type HeaderGroup,
+  type ScreenRoute,
+  type SidebarGroup,
+} from './routes';
 
 /** In-page anchors of the home page (the spec's Features and Pricing links). */
 export const HOME_ANCHORS = [
@@ -31,7 +38,9 @@ export function headerLinks(group: HeaderGroup): MenuLink[] {
     .flatMap((r) => {
       const header: { group: HeaderGroup; label: string; order: number } | undefined =
         'header' in r.menus ? r.menus.header : undefined;
-      return header && header.group === group ? [{ id: r.id, path: r.path, label: header.label, order: header.order }] : [];
+      return header && header.group === group
+        ? [{ id: r.id, path: r.path, label: header.label, order: header.order }]
+        : [];
     })
     .sort(byOrder)
     .map(({ id, path, label }) => ({ id, path, label }));
@@ -44,7 +53,9 @@ export function footerLinks(group: FooterGroup): MenuLink[] {
     .flatMap((r) => {
       const footer: { group: FooterGroup; label: string; order: number } | undefined =
         'footer' in r.menus ? r.menus.footer : undefined;
-      return footer && footer.group === group ? [{ id: r.id, path: r.path, label: footer.label, order: footer.order }] : [];
+      return footer && footer.group === group
+        ? [{ id: r.id, path: r.path, label: footer.label, order: footer.order }]
+        : [];
     })
     .sort(byOrder)
     .map(({ id, path, label }) => ({ id, path, label }));

@@ -99,7 +99,8 @@ const publicRoutes = [
     layout: 'public',
     search: z.object({ tag: text(80) }),
     title: 'API Reference — Lotline',
-    description: 'Every Lotline API endpoint, its parameters, request and response schemas, generated from the live OpenAPI document.',
+    description:
+      'Every Lotline API endpoint, its parameters, request and response schemas, generated from the live OpenAPI document.',
     access: anyone,
     menus: {
       header: { group: 'resources', label: 'API Reference', order: 2 },

@@ -16,7 +16,16 @@ import { chromium } from 'playwright-core';
 const PAGES = ['/', '/about', '/blog', '/auth/login'];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic', '--headless=new'];
+const ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+  '--headless=new',
+];
 
 const freePort = () =>
   new Promise<number>((resolve, reject) => {
@@ -68,7 +77,10 @@ const results: { path: string; scores: Record<string, number> }[] = [];
 try {
   await waitFor(`${base}/api/health`, 120_000);
   const debugPort = await freePort();
-  browser = await chromium.launch({ executablePath: CHROMIUM, args: [...ARGS, `--remote-debugging-port=${debugPort}`] });
+  browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: [...ARGS, `--remote-debugging-port=${debugPort}`],
+  });
   for (const path of PAGES) {
     const result = await lighthouse(`${base}${path}`, {
       port: debugPort,
@@ -77,13 +89,25 @@ try {
       onlyCategories: [...CATEGORIES],
     });
     if (!result) throw new Error(`no Lighthouse result for ${path}`);
-    if (result.lhr.runtimeError) throw new Error(`Lighthouse failed on ${path}: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
+    if (result.lhr.runtimeError)
+      throw new Error(
+        `Lighthouse failed on ${path}: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`,
+      );
     const scores: Record<string, number> = {};
     for (const c of CATEGORIES) scores[c] = Math.round((result.lhr.categories[c]?.score ?? 0) * 100);
     results.push({ path, scores });
     const failing = Object.values(result.lhr.audits)
-      .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode !== 'informative' && a.scoreDisplayMode !== 'manual' && a.scoreDisplayMode !== 'notApplicable')
-      .filter((a) => CATEGORIES.slice(1).some((c) => result.lhr.categories[c]?.auditRefs.some((r) => r.id === a.id && r.weight > 0)))
+      .filter(
+        (a) =>
+          a.score !== null &&
+          a.score < 1 &&
+          a.scoreDisplayMode !== 'informative' &&
+          a.scoreDisplayMode !== 'manual' &&
+          a.scoreDisplayMode !== 'notApplicable',
+      )
+      .filter((a) =>
+        CATEGORIES.slice(1).some((c) => result.lhr.categories[c]?.auditRefs.some((r) => r.id === a.id && r.weight > 0)),
+      )
       .map((a) => a.id);
     const perf = result.lhr.audits;
     if (process.argv.includes('--verbose')) {
@@ -105,4 +129,5 @@ try {
 
 console.log('\nLighthouse 12, mobile (simulated throttling)');
 console.log(['page'.padEnd(12), ...CATEGORIES.map((c) => c.padStart(15))].join(''));
-for (const r of results) console.log([r.path.padEnd(12), ...CATEGORIES.map((c) => String(r.scores[c]).padStart(15))].join(''));
+for (const r of results)
+  console.log([r.path.padEnd(12), ...CATEGORIES.map((c) => String(r.scores[c]).padStart(15))].join(''));

@@ -6,9 +6,17 @@ import { createServer } from 'node:http';
 import { extname, join, normalize, resolve } from 'node:path';
 
 const TYPES = {
-  '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.mjs': 'text/javascript', '.css': 'text/css',
-  '.json': 'application/json', '.svg': 'image/svg+xml', '.png': 'image/png', '.woff2': 'font/woff2',
-  '.woff': 'font/woff', '.ico': 'image/x-icon', '.map': 'application/json',
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript',
+  '.mjs': 'text/javascript',
+  '.css': 'text/css',
+  '.json': 'application/json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.woff2': 'font/woff2',
+  '.woff': 'font/woff',
+  '.ico': 'image/x-icon',
+  '.map': 'application/json',
 };
 
 export function serve({ dir = 'storybook-static', port = 6006 } = {}) {
@@ -30,5 +38,7 @@ export function serve({ dir = 'storybook-static', port = 6006 } = {}) {
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const port = Number(process.argv[3] ?? 6006);
-  serve({ dir: process.argv[2], port }).on('listening', () => console.log(`Storybook static build on http://127.0.0.1:${port}`));
+  serve({ dir: process.argv[2], port }).on('listening', () =>
+    console.log(`Storybook static build on http://127.0.0.1:${port}`),
+  );
 }

@@ -16,7 +16,9 @@ const started = Date.now();
 const elapsed = () => `${((Date.now() - started) / 1000).toFixed(1)} s`;
 
 const versionOf = (text) => /\d+(?:\.\d+){1,3}/.exec(text)?.[0] ?? text.trim();
-const here = versionOf(execFileSync(chromium, ['--version'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }));
+const here = versionOf(
+  execFileSync(chromium, ['--version'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }),
+);
 
 // One clear message instead of a wall of diffs when the baselines belong to another Chromium.
 if (!update) {
@@ -26,15 +28,21 @@ if (!update) {
     process.exit(1);
   }
   if (recorded !== here) {
-    console.error(`Visual baselines were made with Chromium ${recorded}, this machine has ${here}: run npm run test:visual:update`);
+    console.error(
+      `Visual baselines were made with Chromium ${recorded}, this machine has ${here}: run npm run test:visual:update`,
+    );
     process.exit(1);
   }
 }
 
 if (build) {
-  execFileSync(process.execPath, ['node_modules/storybook/dist/bin/dispatcher.js', 'build', '-o', 'storybook-static', '--quiet'], {
-    stdio: 'inherit',
-  });
+  execFileSync(
+    process.execPath,
+    ['node_modules/storybook/dist/bin/dispatcher.js', 'build', '-o', 'storybook-static', '--quiet'],
+    {
+      stdio: 'inherit',
+    },
+  );
   console.log(`storybook build: ${elapsed()}`);
 }
 
@@ -51,7 +59,8 @@ await new Promise((resolve, reject) => server.once('listening', resolve).once('e
 
 const args = [
   'node_modules/@storybook/test-runner/dist/test-storybook.js',
-  '--url', `http://127.0.0.1:${port}`,
+  '--url',
+  `http://127.0.0.1:${port}`,
   '--index-json',
   '--maxWorkers=2',
   update ? '--updateSnapshot' : '--ci',

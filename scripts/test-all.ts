@@ -16,6 +16,7 @@ const stages: Stage[] = [
   { name: 'route tree is fresh', command: 'npx tsx registry/generate.ts --check' },
   { name: 'typecheck', command: 'npx tsc --noEmit -p .' },
   { name: 'lint', command: 'npx eslint . --max-warnings 0' },
+  { name: 'format', command: 'npx prettier --check . --log-level warn' },
   { name: 'unit', command: 'npx vitest run' },
   { name: 'server (PGlite, then PostgreSQL when TEST_DATABASE_URL is set)', command: 'npm run --silent test:server' },
   { name: 'build', command: 'npx vite build --logLevel warn' },
@@ -28,7 +29,11 @@ const selected = only.length ? stages.filter((s) => only.some((o) => s.name.star
 
 function run(stage: Stage): Promise<number> {
   return new Promise((resolve) => {
-    const child = spawn(stage.command, { shell: true, stdio: 'inherit', env: { ...process.env, ...stage.env, FORCE_COLOR: '0' } });
+    const child = spawn(stage.command, {
+      shell: true,
+      stdio: 'inherit',
+      env: { ...process.env, ...stage.env, FORCE_COLOR: '0' },
+    });
     child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
   });
 }

@@ -62,7 +62,9 @@ export function samplePath(id: ScreenId, params: Record<string, string> = {}): s
 /** Parameters of a screen story: the real route tree at the screen's own path. */
 export function screenParameters(id: ScreenId, extra: LotlineParameters & { params?: Record<string, string> } = {}) {
   const { params, ...rest } = extra;
-  return { layout: 'fullscreen', route: { path: samplePath(id, params) }, ...rest } satisfies LotlineParameters & { layout: string };
+  return { layout: 'fullscreen', route: { path: samplePath(id, params) }, ...rest } satisfies LotlineParameters & {
+    layout: string;
+  };
 }
 
 /** Story-level globals for the phone viewport (390×844); see VIEWPORTS in .storybook/preview.tsx. */

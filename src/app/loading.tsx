@@ -25,7 +25,13 @@ export const loadingTransitions = {
 
 const LoadingContext = createContext<LoadingApi | null>(null);
 
-export function LoadingProvider({ children, initial = initialLoadingState }: { children: ReactNode; initial?: LoadingState }) {
+export function LoadingProvider({
+  children,
+  initial = initialLoadingState,
+}: {
+  children: ReactNode;
+  initial?: LoadingState;
+}) {
   const [state, setState] = useState<LoadingState>(initial);
   const start = useCallback((message?: string) => setState((s) => loadingTransitions.start(s, message)), []);
   const stop = useCallback(() => setState(loadingTransitions.stop()), []);

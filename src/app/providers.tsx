@@ -18,7 +18,14 @@ export interface AppProvidersProps {
 }
 
 /** Every provider the app runs in; Storybook wraps each story in the same ones. */
-export function AppProviders({ children, queryClient, viewer = null, forcedTheme, consent, loading }: AppProvidersProps) {
+export function AppProviders({
+  children,
+  queryClient,
+  viewer = null,
+  forcedTheme,
+  consent,
+  loading,
+}: AppProvidersProps) {
   return (
     <ChakraProvider value={system}>
       <ThemeProvider {...(forcedTheme ? { forcedTheme } : {})}>

@@ -5,4 +5,5 @@ import type { z } from 'zod';
  * Keeps URLs clean: a search param at its default (`?q=&page=1`) is left out of the URL. The
  * defaults are the schema's own output for an empty query, so they can never drift.
  */
-export const stripDefaults = <S extends z.ZodObject>(schema: S) => stripSearchParams<z.output<S>>(schema.parse({}) as Partial<z.output<S>>);
+export const stripDefaults = <S extends z.ZodObject>(schema: S) =>
+  stripSearchParams<z.output<S>>(schema.parse({}) as Partial<z.output<S>>);

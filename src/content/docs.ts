@@ -14,7 +14,8 @@ export const docs: ContentCollection = {
     {
       slug: 'inventory',
       title: 'Inventory',
-      summary: "Add vehicles VIN-first, price them, add photos and list them; search, filter, import and export your dealership's stock.",
+      summary:
+        "Add vehicles VIN-first, price them, add photos and list them; search, filter, import and export your dealership's stock.",
       category: 'post',
       updated: '2025-01-15',
       body: `Inventory (**Dashboard › Inventory**) is your dealership's stock: every vehicle you own, from the day it arrives to the day it is archived. Owners, managers and sales staff can open it.
@@ -46,7 +47,8 @@ The activity tab shows the leads, messages and favorites a vehicle has collected
     {
       slug: 'vehicles',
       title: 'Vehicles (marketplace)',
-      summary: 'Browse every listed vehicle from all dealers, filter and sort, read the deal badge, save favorites and message the dealer.',
+      summary:
+        'Browse every listed vehicle from all dealers, filter and sort, read the deal badge, save favorites and message the dealer.',
       category: 'post',
       updated: '2025-01-15',
       body: `**Dashboard › Vehicles** is the marketplace: the *available* vehicles of every dealership on Lotline. Anyone signed in can browse it.
@@ -66,7 +68,8 @@ Your own listings appear here exactly as shoppers see them. To change what is li
     {
       slug: 'db-vehicles',
       title: 'Vehicle database and VIN tools',
-      summary: 'The reference database of makes, models, years and manufacturer codes, and a VIN breakdown tool that explains any VIN.',
+      summary:
+        'The reference database of makes, models, years and manufacturer codes, and a VIN breakdown tool that explains any VIN.',
       category: 'post',
       updated: '2025-01-15',
       body: `**Dashboard › Vehicle Database** holds the reference data the rest of Lotline reads: makes, models, model years and the manufacturer-code (WMI) table. Inventory forms and marketplace filters use it, so spelling stays consistent. Platform admins curate it; everyone signed in can look things up.
@@ -97,7 +100,8 @@ When the third character of the WMI is **9**, the maker builds fewer than 1,000 
     {
       slug: 'leads',
       title: 'Leads',
-      summary: 'Every shopper message becomes a lead with a source, status, assignee, follow-up date and a response timer.',
+      summary:
+        'Every shopper message becomes a lead with a source, status, assignee, follow-up date and a response timer.',
       category: 'respond',
       updated: '2025-01-15',
       body: `A lead is a person interested in buying. **Dashboard › Leads** lists them for owners, managers and sales staff.
@@ -121,7 +125,8 @@ When the customer agrees to move forward, convert the lead: it becomes a **deal*
     {
       slug: 'messages',
       title: 'Messages',
-      summary: 'Conversations between shoppers and your dealership, one per vehicle, with unread counts and live updates.',
+      summary:
+        'Conversations between shoppers and your dealership, one per vehicle, with unread counts and live updates.',
       category: 'respond',
       updated: '2025-01-15',
       body: `**Dashboard › Messages** holds conversations. There is one conversation per vehicle, shopper and dealership, so the context of each thread is always clear.
@@ -140,7 +145,8 @@ Answer the first message quickly, even if only to confirm availability and offer
     {
       slug: 'deals',
       title: 'Deals',
-      summary: 'A pipeline board and list for deals from negotiation to sold, with price, trade, fees, tax and front gross.',
+      summary:
+        'A pipeline board and list for deals from negotiation to sold, with price, trade, fees, tax and front gross.',
       category: 'sell',
       updated: '2025-01-15',
       body: `**Dashboard › Deals** tracks every sale in progress, as a board you can drag cards across or as a list.
@@ -157,7 +163,8 @@ Moving a deal to **Sold** marks the vehicle *sold*, takes it off the marketplace
     {
       slug: 'customers',
       title: 'Customers',
-      summary: "Your dealership's contacts with timeline, emails and phones, consent flags, tags, CSV import/export and duplicate merging.",
+      summary:
+        "Your dealership's contacts with timeline, emails and phones, consent flags, tags, CSV import/export and duplicate merging.",
       category: 'respond',
       updated: '2025-01-15',
       body: `**Dashboard › Customers** is your dealership's address book. A customer is created when a lead is converted or when you add one by hand.
@@ -174,7 +181,8 @@ Import customers from CSV with a preview of per-row errors, export the filtered 
     {
       slug: 'reports',
       title: 'Reports',
-      summary: 'Units sold, revenue, gross, days to sell, inventory aging, lead funnel and response times, compared with the previous period.',
+      summary:
+        'Units sold, revenue, gross, days to sell, inventory aging, lead funnel and response times, compared with the previous period.',
       category: 'sell',
       updated: '2025-01-15',
       body: `**Dashboard › Reports** is for owners and managers; sales staff see their own figures.
@@ -194,7 +202,8 @@ Each report has a chart and a table, and every table downloads as CSV.`,
     {
       slug: 'billing',
       title: 'Billing and plans',
-      summary: 'Plans by active listings and seats, monthly or annual billing, usage meters, upgrades, downgrades and invoices.',
+      summary:
+        'Plans by active listings and seats, monthly or annual billing, usage meters, upgrades, downgrades and invoices.',
       category: 'manage',
       updated: '2025-01-15',
       body: `**Dashboard › Billing** shows your plan, your usage and your invoices. Only the **owner** can change the plan; managers may view it.
@@ -220,7 +229,8 @@ Upgrades take effect immediately. Downgrades take effect when you are within the
     {
       slug: 'settings-and-roles',
       title: 'Settings, team and roles',
-      summary: 'Dealership profile, team and roles (owner, manager, sales), invitations, lead routing, stock-number prefix, pack and doc fee.',
+      summary:
+        'Dealership profile, team and roles (owner, manager, sales), invitations, lead routing, stock-number prefix, pack and doc fee.',
       category: 'manage',
       updated: '2025-01-15',
       body: `**Dashboard › Settings** has two parts: the dealership (owners and managers) and your personal preferences (everyone).

@@ -8,4 +8,10 @@ import type { ContentCollection, ContentKind } from './types';
 export * from './types';
 export { COMPANY } from './company';
 
-export const collections: Readonly<Record<ContentKind, ContentCollection>> = { docs, careers, integrations, help, legal };
+export const collections: Readonly<Record<ContentKind, ContentCollection>> = {
+  docs,
+  careers,
+  integrations,
+  help,
+  legal,
+};

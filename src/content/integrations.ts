@@ -8,7 +8,11 @@ export const integrations: ContentCollection = {
   kind: 'integrations',
   label: 'Integrations',
   categories: [
-    { id: 'listing-sites', label: 'Listing sites', description: 'Get your inventory in front of shoppers wherever they look.' },
+    {
+      id: 'listing-sites',
+      label: 'Listing sites',
+      description: 'Get your inventory in front of shoppers wherever they look.',
+    },
     { id: 'financing', label: 'Financing', description: 'Move from a vehicle to a financed deal with less retyping.' },
     { id: 'accounting', label: 'Accounting', description: 'Send sales, costs and gross to the books.' },
     { id: 'crm', label: 'CRM and contacts', description: 'Keep customer records in step across systems.' },
@@ -45,7 +49,7 @@ export const integrations: ContentCollection = {
     {
       slug: 'dealer-website-widget',
       title: 'Dealer website inventory',
-      summary: "Show your Lotline listings on your own website, always in step with your stock.",
+      summary: 'Show your Lotline listings on your own website, always in step with your stock.',
       category: 'listing-sites',
       status: 'api',
       body: `Your website developer can read your available vehicles from the Lotline API and display them on your site, so a vehicle marked sold disappears everywhere at once. Shopper enquiries can be posted back as leads.`,

@@ -4,11 +4,7 @@
  * `lotline_cookie_preferences` holds the JSON preferences; both 365 days, path /, SameSite=Lax,
  * not Secure (as the spec says).
  */
-import {
-  CONSENT_COOKIE,
-  CONSENT_MAX_AGE_DAYS,
-  CONSENT_PREFERENCES_COOKIE,
-} from '../shared/constants';
+import { CONSENT_COOKIE, CONSENT_MAX_AGE_DAYS, CONSENT_PREFERENCES_COOKIE } from '../shared/constants';
 
 export interface CookiePreferences {
   readonly necessary: true;
@@ -21,7 +17,12 @@ export type ConsentCategory = Exclude<keyof CookiePreferences, 'necessary'>;
 export const CONSENT_CATEGORIES: readonly ConsentCategory[] = ['functional', 'analytics', 'marketing'];
 
 export const ALL_ACCEPTED: CookiePreferences = { necessary: true, functional: true, analytics: true, marketing: true };
-export const NECESSARY_ONLY: CookiePreferences = { necessary: true, functional: false, analytics: false, marketing: false };
+export const NECESSARY_ONLY: CookiePreferences = {
+  necessary: true,
+  functional: false,
+  analytics: false,
+  marketing: false,
+};
 
 /** Missing or unparsable preferences read as all true (the spec's default); necessary is always on. */
 export function parsePreferences(raw: string | null | undefined): CookiePreferences {
@@ -31,7 +32,12 @@ export function parsePreferences(raw: string | null | undefined): CookiePreferen
     if (!value || typeof value !== 'object' || Array.isArray(value)) return ALL_ACCEPTED;
     const record = value as Record<string, unknown>;
     const flag = (key: ConsentCategory) => (typeof record[key] === 'boolean' ? (record[key] as boolean) : true);
-    return { necessary: true, functional: flag('functional'), analytics: flag('analytics'), marketing: flag('marketing') };
+    return {
+      necessary: true,
+      functional: flag('functional'),
+      analytics: flag('analytics'),
+      marketing: flag('marketing'),
+    };
   } catch {
     return ALL_ACCEPTED;
   }
@@ -81,7 +87,10 @@ export function writeConsent(preferences: CookiePreferences, doc: Pick<Document,
 }
 
 /** Analytics (or any optional category) may run only with consent "true" and its category on. */
-export function allows(category: ConsentCategory, cookieString: string = typeof document === 'undefined' ? '' : document.cookie): boolean {
+export function allows(
+  category: ConsentCategory,
+  cookieString: string = typeof document === 'undefined' ? '' : document.cookie,
+): boolean {
   const state = readConsent(cookieString);
   return state.consented && state.preferences[category];
 }

@@ -34,7 +34,14 @@ export function AboutScreen() {
             ))}
           </SimpleGrid>
         </Stack>
-        <Stack as="section" aria-labelledby="next-heading" gap="4" p={{ base: '6', md: '10' }} borderRadius="2xl" bg="bg.subtle">
+        <Stack
+          as="section"
+          aria-labelledby="next-heading"
+          gap="4"
+          p={{ base: '6', md: '10' }}
+          borderRadius="2xl"
+          bg="bg.subtle"
+        >
           <Heading as="h2" id="next-heading" size="xl">
             Work with us
           </Heading>

@@ -28,8 +28,8 @@ export function ApiReferenceScreen() {
       title={headingOf(route)}
       lead={
         <>
-          Generated from the live OpenAPI document at <Code>/api/openapi.json</Code>, so it always matches the API. Errors share
-          one shape: <Code>{'{ error: { code, message, fields? } }'}</Code>.
+          Generated from the live OpenAPI document at <Code>/api/openapi.json</Code>, so it always matches the API.
+          Errors share one shape: <Code>{'{ error: { code, message, fields? } }'}</Code>.
         </>
       }
     >
@@ -54,11 +54,25 @@ export function ApiReferenceScreen() {
             />
           </Stack>
           <Grid templateColumns={{ base: '1fr', lg: '280px 1fr' }} gap="10" alignItems="start">
-            <Box as="nav" aria-label="Endpoints" position={{ lg: 'sticky' }} top={{ lg: '20' }} maxH={{ lg: 'calc(100dvh - 6rem)' }} overflowY={{ lg: 'auto' }} display={{ base: 'none', lg: 'block' }}>
+            <Box
+              as="nav"
+              aria-label="Endpoints"
+              position={{ lg: 'sticky' }}
+              top={{ lg: '20' }}
+              maxH={{ lg: 'calc(100dvh - 6rem)' }}
+              overflowY={{ lg: 'auto' }}
+              display={{ base: 'none', lg: 'block' }}
+            >
               <Stack gap="4">
                 {shown.map((g) => (
                   <Stack key={g.tag} gap="1">
-                    <Text fontSize="xs" fontWeight="semibold" textTransform="uppercase" letterSpacing="wider" color="fg.muted">
+                    <Text
+                      fontSize="xs"
+                      fontWeight="semibold"
+                      textTransform="uppercase"
+                      letterSpacing="wider"
+                      color="fg.muted"
+                    >
                       {g.tag}
                     </Text>
                     {g.endpoints.map((e) => (
@@ -91,7 +105,12 @@ export function ApiReferenceScreen() {
                   {g.description && <Text color="fg.muted">{g.description}</Text>}
                   <Stack gap="4">
                     {g.endpoints.map((e) => (
-                      <EndpointDetail key={`${tag}:${e.id}`} doc={doc.data} endpoint={e} defaultOpen={Boolean(tag) || count <= 12} />
+                      <EndpointDetail
+                        key={`${tag}:${e.id}`}
+                        doc={doc.data}
+                        endpoint={e}
+                        defaultOpen={Boolean(tag) || count <= 12}
+                      />
                     ))}
                   </Stack>
                 </Stack>
@@ -103,4 +122,3 @@ export function ApiReferenceScreen() {
     </PublicPage>
   );
 }
-

@@ -5,7 +5,10 @@ export function BillingSuccessScreen() {
   const route = routeById['billing-success'];
   return (
     <DashboardPage title={headingOf(route)} description={route.description}>
-      <EmptyPanel title="Plan change confirmed" description="Your new plan is active. Usage and invoices are on the billing page." />
+      <EmptyPanel
+        title="Plan change confirmed"
+        description="Your new plan is active. Usage and invoices are on the billing page."
+      />
     </DashboardPage>
   );
 }

@@ -10,12 +10,19 @@ import { marketingQueries } from '../features/marketing/queries';
 
 const routeApi = getRouteApi('/public/blog/$slug');
 
-const formatDate = (iso: string) => new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+const formatDate = (iso: string) =>
+  new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
 
 export function BlogPostScreen() {
   const { slug } = routeApi.useParams();
   const post = useQuery(marketingQueries.blogPost(slug));
-  usePageTitle(post.data ? `${post.data.title} — Lotline Blog` : post.error && isNotFound(post.error) ? 'Not Found — Lotline' : null);
+  usePageTitle(
+    post.data
+      ? `${post.data.title} — Lotline Blog`
+      : post.error && isNotFound(post.error)
+        ? 'Not Found — Lotline'
+        : null,
+  );
   if (post.isError && isNotFound(post.error)) return <NotFound />;
 
   return (
@@ -49,11 +56,18 @@ export function BlogPostScreen() {
                 {post.data.excerpt}
               </Text>
               <Text fontSize="sm" color="fg.muted">
-                {post.data.author} · <time dateTime={post.data.publishedAt}>{formatDate(post.data.publishedAt)}</time> · {post.data.readingMinutes} min read
+                {post.data.author} · <time dateTime={post.data.publishedAt}>{formatDate(post.data.publishedAt)}</time> ·{' '}
+                {post.data.readingMinutes} min read
               </Text>
             </Stack>
             {post.data.coverUrl && (
-              <Image src={post.data.coverUrl} alt={post.data.coverAlt ?? ''} borderRadius="xl" width="100%" height="auto" />
+              <Image
+                src={post.data.coverUrl}
+                alt={post.data.coverAlt ?? ''}
+                borderRadius="xl"
+                width="100%"
+                height="auto"
+              />
             )}
             <Prose html={post.data.html} maxW="none" />
             <Box borderTopWidth="1px" pt="8">
@@ -61,7 +75,9 @@ export function BlogPostScreen() {
                 <Heading as="h2" size="md">
                   Run your store on Lotline
                 </Heading>
-                <Text color="fg.muted">Post vehicles VIN-first, answer every lead on time and see your deals in one pipeline.</Text>
+                <Text color="fg.muted">
+                  Post vehicles VIN-first, answer every lead on time and see your deals in one pipeline.
+                </Text>
                 <HStack gap="3">
                   <Button asChild colorPalette="blue">
                     <Link to="/auth/register">Get Started</Link>

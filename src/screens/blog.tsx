@@ -9,11 +9,21 @@ import type { BlogPostSummary } from '../shared/schemas/marketing';
 
 const routeApi = getRouteApi('/public/blog');
 
-const formatDate = (iso: string) => new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+const formatDate = (iso: string) =>
+  new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
 
 function PostCard({ post, featured = false }: { post: BlogPostSummary; featured?: boolean }) {
   return (
-    <Stack as="article" aria-labelledby={`post-${post.slug}`} gap="3" p={featured ? { base: '6', md: '8' } : '6'} borderWidth="1px" borderRadius="xl" bg="bg.panel" h="full">
+    <Stack
+      as="article"
+      aria-labelledby={`post-${post.slug}`}
+      gap="3"
+      p={featured ? { base: '6', md: '8' } : '6'}
+      borderWidth="1px"
+      borderRadius="xl"
+      bg="bg.panel"
+      h="full"
+    >
       <HStack gap="2" wrap="wrap">
         {post.tags.map((tag) => (
           <Badge key={tag} variant="subtle" colorPalette="blue">
@@ -30,7 +40,8 @@ function PostCard({ post, featured = false }: { post: BlogPostSummary; featured?
         {post.excerpt}
       </Text>
       <Text fontSize="sm" color="fg.muted">
-        <time dateTime={post.publishedAt}>{formatDate(post.publishedAt)}</time> · {post.readingMinutes} min read · {post.author}
+        <time dateTime={post.publishedAt}>{formatDate(post.publishedAt)}</time> · {post.readingMinutes} min read ·{' '}
+        {post.author}
       </Text>
     </Stack>
   );
@@ -48,13 +59,26 @@ export function BlogScreen() {
       <Stack gap="8" minH="100vh">
         {data && data.tags.length > 0 && (
           <HStack as="nav" aria-label="Filter by tag" gap="2" wrap="wrap">
-            <Button asChild size="sm" borderRadius="full" variant={tag ? 'outline' : 'solid'} colorPalette={tag ? 'gray' : 'blue'}>
+            <Button
+              asChild
+              size="sm"
+              borderRadius="full"
+              variant={tag ? 'outline' : 'solid'}
+              colorPalette={tag ? 'gray' : 'blue'}
+            >
               <Link to="/blog" search={{ page: 1, tag: '' }} aria-current={tag ? undefined : 'page'}>
                 All posts
               </Link>
             </Button>
             {data.tags.map((t) => (
-              <Button key={t.tag} asChild size="sm" borderRadius="full" variant={t.tag === tag ? 'solid' : 'outline'} colorPalette={t.tag === tag ? 'blue' : 'gray'}>
+              <Button
+                key={t.tag}
+                asChild
+                size="sm"
+                borderRadius="full"
+                variant={t.tag === tag ? 'solid' : 'outline'}
+                colorPalette={t.tag === tag ? 'blue' : 'gray'}
+              >
                 <Link to="/blog" search={{ page: 1, tag: t.tag }} aria-current={t.tag === tag ? 'page' : undefined}>
                   {t.tag} ({t.count})
                 </Link>
@@ -69,7 +93,11 @@ export function BlogScreen() {
         ) : !data || data.items.length === 0 ? (
           <EmptyPanel
             title={tag ? `No posts tagged “${tag}”` : 'No posts yet'}
-            description={tag ? 'Try another tag, or read all posts.' : 'Our first articles for dealers are on the way. Check back soon.'}
+            description={
+              tag
+                ? 'Try another tag, or read all posts.'
+                : 'Our first articles for dealers are on the way. Check back soon.'
+            }
           >
             {tag && (
               <Button asChild size="sm" variant="outline">

@@ -24,7 +24,10 @@ export function CareersScreen() {
         ) : list.isError ? (
           <ErrorBlock onRetry={() => void list.refetch()} />
         ) : list.data.items.length === 0 ? (
-          <EmptyPanel title="No open roles right now" description={`We still like to hear from people who care about dealers: write to ${COMPANY.emails.careers}.`} />
+          <EmptyPanel
+            title="No open roles right now"
+            description={`We still like to hear from people who care about dealers: write to ${COMPANY.emails.careers}.`}
+          />
         ) : (
           <Accordion.Root collapsible multiple variant="enclosed">
             {list.data.items.map((role) => (
@@ -53,7 +56,9 @@ export function CareersScreen() {
                     <Stack gap="4">
                       <Prose html={role.html} />
                       <Button asChild colorPalette="blue" alignSelf="start">
-                        <a href={`mailto:${COMPANY.emails.careers}?subject=${encodeURIComponent(role.title)}`}>Apply for {role.title}</a>
+                        <a href={`mailto:${COMPANY.emails.careers}?subject=${encodeURIComponent(role.title)}`}>
+                          Apply for {role.title}
+                        </a>
                       </Button>
                     </Stack>
                   </Accordion.ItemBody>
@@ -67,7 +72,11 @@ export function CareersScreen() {
             Don’t see your role?
           </Heading>
           <Text color="fg.muted">
-            Write to <a href={`mailto:${COMPANY.emails.careers}`} style={{ textDecoration: 'underline' }}>{COMPANY.emails.careers}</a> and tell us how you would help dealers sell more cars.
+            Write to{' '}
+            <a href={`mailto:${COMPANY.emails.careers}`} style={{ textDecoration: 'underline' }}>
+              {COMPANY.emails.careers}
+            </a>{' '}
+            and tell us how you would help dealers sell more cars.
           </Text>
         </Stack>
       </Stack>

@@ -27,7 +27,8 @@ export function ContactSalesScreen() {
             {headingOf(route)}
           </Heading>
           <Text fontSize="lg" color="fg.muted">
-            Tell us about your dealership. We reply within one business day with a quote and, if you like, a walkthrough.
+            Tell us about your dealership. We reply within one business day with a quote and, if you like, a
+            walkthrough.
           </Text>
           <List.Root gap="2" variant="plain">
             {WHAT_YOU_GET.map((item) => (
@@ -56,7 +57,9 @@ export function ContactSalesScreen() {
           </Text>
         </Stack>
         <Box p={{ base: '5', md: '8' }} borderWidth="1px" borderRadius="2xl" bg="bg.panel">
-          <QuoteForm onSubmitted={(reference) => void navigate({ to: '/quote-submitted', search: { ref: reference } })} />
+          <QuoteForm
+            onSubmitted={(reference) => void navigate({ to: '/quote-submitted', search: { ref: reference } })}
+          />
         </Box>
       </Grid>
     </Container>

@@ -17,7 +17,10 @@ export function ContactScreen() {
   const [sentTo, setSentTo] = useState<string | null>(null);
   const doneRef = useRef<HTMLHeadingElement>(null);
   return (
-    <PublicPage title={headingOf(route)} lead="Questions about Lotline? Send us a message and we will get back to you within one business day.">
+    <PublicPage
+      title={headingOf(route)}
+      lead="Questions about Lotline? Send us a message and we will get back to you within one business day."
+    >
       <Grid templateColumns={{ base: '1fr', lg: '2fr 1fr' }} gap="12" alignItems="start">
         {sentTo ? (
           <Alert.Root status="success" borderRadius="xl" p="6" data-testid="contact-sent">
@@ -30,7 +33,9 @@ export function ContactScreen() {
               </Alert.Title>
               <Alert.Description>
                 <Stack gap="3" mt="2">
-                  <Text>We sent a confirmation to {sentTo}. Someone from our team will answer within one business day.</Text>
+                  <Text>
+                    We sent a confirmation to {sentTo}. Someone from our team will answer within one business day.
+                  </Text>
                   <Button size="sm" variant="outline" alignSelf="start" onClick={() => setSentTo(null)}>
                     Send another message
                   </Button>

@@ -5,7 +5,10 @@ export function CustomerEditScreen() {
   const route = routeById['customer-edit'];
   return (
     <DashboardPage title={headingOf(route)} description={route.description}>
-      <EmptyPanel title="Customer not loaded" description="Contact details, consent flags, tags and assignee for this customer." />
+      <EmptyPanel
+        title="Customer not loaded"
+        description="Contact details, consent flags, tags and assignee for this customer."
+      />
     </DashboardPage>
   );
 }

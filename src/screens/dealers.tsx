@@ -8,7 +8,10 @@ export function DealersScreen() {
   const route = routeById['dealers'];
   return (
     <DashboardPage title={headingOf(route)} description={route.description}>
-      <EmptyPanel title="No dealerships yet" description="The directory of dealerships on Lotline, with location and live inventory." />
+      <EmptyPanel
+        title="No dealerships yet"
+        description="The directory of dealerships on Lotline, with location and live inventory."
+      />
     </DashboardPage>
   );
 }

@@ -19,7 +19,10 @@ export function DocumentationScreen() {
   const current = items.find((i) => i.slug === guide) ?? (q ? undefined : items[0]);
 
   return (
-    <PublicPage title={headingOf(route)} lead="Guides for every area of the Lotline dashboard — from adding a vehicle by VIN to reading your reports.">
+    <PublicPage
+      title={headingOf(route)}
+      lead="Guides for every area of the Lotline dashboard — from adding a vehicle by VIN to reading your reports."
+    >
       <Stack gap="6">
         <SearchForm
           value={q}
@@ -50,7 +53,13 @@ export function DocumentationScreen() {
                   .filter((c) => items.some((i) => i.category === c.id))
                   .map((c) => (
                     <Stack key={c.id} gap="1">
-                      <Text fontSize="xs" fontWeight="semibold" textTransform="uppercase" letterSpacing="wider" color="fg.muted">
+                      <Text
+                        fontSize="xs"
+                        fontWeight="semibold"
+                        textTransform="uppercase"
+                        letterSpacing="wider"
+                        color="fg.muted"
+                      >
                         {c.label}
                       </Text>
                       {items

@@ -40,8 +40,8 @@ export function EmailSentScreen() {
     <Stack gap="6">
       <MailCheck size={40} aria-hidden />
       <AuthHeading title={headingOf(route)}>
-        If an account matches {identifier ? <strong>{identifier}</strong> : 'what you entered'}, we sent it a link to choose a new
-        password. The link works for {RESET_LINK_TTL_SECONDS / 60} minutes and only once.
+        If an account matches {identifier ? <strong>{identifier}</strong> : 'what you entered'}, we sent it a link to
+        choose a new password. The link works for {RESET_LINK_TTL_SECONDS / 60} minutes and only once.
       </AuthHeading>
       <Text fontSize="sm" color="fg.muted">
         No email after a few minutes? Check your spam folder, or send it again.

@@ -11,7 +11,9 @@ export function ForgotPasswordScreen() {
   const navigate = useNavigate();
   return (
     <>
-      <AuthHeading title={headingOf(route)}>Enter your email or username and we’ll email you a link to choose a new password.</AuthHeading>
+      <AuthHeading title={headingOf(route)}>
+        Enter your email or username and we’ll email you a link to choose a new password.
+      </AuthHeading>
       <ForgotPasswordForm
         onSent={async ({ identifier }) => {
           const email = isEmail(identifier) ? identifier : '';

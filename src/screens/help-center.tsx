@@ -16,19 +16,38 @@ export function HelpCenterScreen() {
   const { q, category } = routeApi.useSearch();
   const navigate = routeApi.useNavigate();
   const list = useQuery(marketingQueries.contentList('help', q, category));
-  const setSearch = (next: { q?: string; category?: string }) => void navigate({ search: (prev) => ({ ...prev, ...next }), replace: true });
+  const setSearch = (next: { q?: string; category?: string }) =>
+    void navigate({ search: (prev) => ({ ...prev, ...next }), replace: true });
 
   return (
-    <PublicPage title={headingOf(route)} lead="Answers to the questions dealers and shoppers ask us most. Can’t find yours? We answer within one business day.">
+    <PublicPage
+      title={headingOf(route)}
+      lead="Answers to the questions dealers and shoppers ask us most. Can’t find yours? We answer within one business day."
+    >
       <Stack gap="6">
-        <SearchForm value={q} onSearch={(value) => setSearch({ q: value })} label="Search the Help Center" placeholder="Search questions, e.g. trial, VIN, password" />
-        {list.data && <CategoryFilter label="Help categories" categories={list.data.categories} value={category} onChange={(id) => setSearch({ category: id })} />}
+        <SearchForm
+          value={q}
+          onSearch={(value) => setSearch({ q: value })}
+          label="Search the Help Center"
+          placeholder="Search questions, e.g. trial, VIN, password"
+        />
+        {list.data && (
+          <CategoryFilter
+            label="Help categories"
+            categories={list.data.categories}
+            value={category}
+            onChange={(id) => setSearch({ category: id })}
+          />
+        )}
         {list.isPending ? (
           <LoadingBlock />
         ) : list.isError ? (
           <ErrorBlock onRetry={() => void list.refetch()} />
         ) : list.data.items.length === 0 ? (
-          <EmptyPanel title="No answers match" description={`Nothing matches “${q}”. Try other words or send us your question.`}>
+          <EmptyPanel
+            title="No answers match"
+            description={`Nothing matches “${q}”. Try other words or send us your question.`}
+          >
             <Button asChild size="sm" colorPalette="blue">
               <Link to="/contact">Ask us</Link>
             </Button>
@@ -41,7 +60,12 @@ export function HelpCenterScreen() {
                 <Heading as="h2" id={`help-${c.id}`} size="xl">
                   {c.label}
                 </Heading>
-                <Accordion.Root collapsible multiple variant="enclosed" defaultValue={q ? list.data.items.filter((i) => i.category === c.id).map((i) => i.slug) : []}>
+                <Accordion.Root
+                  collapsible
+                  multiple
+                  variant="enclosed"
+                  defaultValue={q ? list.data.items.filter((i) => i.category === c.id).map((i) => i.slug) : []}
+                >
                   {list.data.items
                     .filter((i) => i.category === c.id)
                     .map((item) => (

@@ -1,4 +1,17 @@
-import { Accordion, Badge, Box, Button, Container, Grid, Heading, HStack, List, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import {
+  Accordion,
+  Badge,
+  Box,
+  Button,
+  Container,
+  Grid,
+  Heading,
+  HStack,
+  List,
+  SimpleGrid,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { BarChart3, Car, Check, CreditCard, MessageSquare, Plug, ShieldCheck } from 'lucide-react';
 import { homeFacts, homeFaq, homePrinciples } from '../content/pages';
@@ -10,19 +23,31 @@ const FEATURES = [
     Icon: Car,
     title: 'Post',
     text: 'Add a vehicle by its VIN: the check digit, model year and make are read offline, so listings are right the first time.',
-    points: ['VIN-first entry with typo fixes', 'Photos, pricing, pack and projected gross', 'CSV import and export, matched by VIN'],
+    points: [
+      'VIN-first entry with typo fixes',
+      'Photos, pricing, pack and projected gross',
+      'CSV import and export, matched by VIN',
+    ],
   },
   {
     Icon: MessageSquare,
     title: 'Respond',
     text: 'Every shopper message becomes a lead with a timeline and a response timer, answered from one inbox.',
-    points: ['Leads from every marketplace message', 'Response timer and overdue flags', 'Live messages with unread counts'],
+    points: [
+      'Leads from every marketplace message',
+      'Response timer and overdue flags',
+      'Live messages with unread counts',
+    ],
   },
   {
     Icon: BarChart3,
     title: 'Sell',
     text: 'Move deals through a clear pipeline; marking one sold updates the vehicle, the marketplace and your reports.',
-    points: ['Drag-and-drop deal pipeline', 'Price, trade, fees, tax and front gross', 'Reports compared with the last period'],
+    points: [
+      'Drag-and-drop deal pipeline',
+      'Price, trade, fees, tax and front gross',
+      'Reports compared with the last period',
+    ],
   },
   {
     Icon: CreditCard,
@@ -47,7 +72,14 @@ const FEATURES = [
 export function HomeScreen() {
   return (
     <>
-      <Box as="section" aria-labelledby="hero-heading" bgGradient="to-b" gradientFrom="brand.subtle" gradientTo="bg" py={{ base: '16', md: '28' }}>
+      <Box
+        as="section"
+        aria-labelledby="hero-heading"
+        bgGradient="to-b"
+        gradientFrom="brand.subtle"
+        gradientTo="bg"
+        py={{ base: '16', md: '28' }}
+      >
         <Container maxW="5xl" textAlign="center">
           <Stack gap="6" align="center">
             <Badge colorPalette="blue" variant="surface" size="lg">
@@ -150,7 +182,9 @@ export function HomeScreen() {
             <Heading as="h2" id="pricing-heading" size="3xl">
               Pricing
             </Heading>
-            <Text color="fg.muted">Plans by active listings and seats, in US dollars. Annual billing gets two months free.</Text>
+            <Text color="fg.muted">
+              Plans by active listings and seats, in US dollars. Annual billing gets two months free.
+            </Text>
           </Stack>
           <PricingPlans />
         </Container>
@@ -199,7 +233,14 @@ export function HomeScreen() {
               <Button asChild size="lg" bg="white" color="blue.700" _hover={{ bg: 'whiteAlpha.900' }}>
                 <Link to="/auth/register">Get Started</Link>
               </Button>
-              <Button asChild size="lg" variant="outline" color="white" borderColor="whiteAlpha.700" _hover={{ bg: 'whiteAlpha.200' }}>
+              <Button
+                asChild
+                size="lg"
+                variant="outline"
+                color="white"
+                borderColor="whiteAlpha.700"
+                _hover={{ bg: 'whiteAlpha.200' }}
+              >
                 <Link to="/contact-sales">Contact Sales</Link>
               </Button>
             </HStack>

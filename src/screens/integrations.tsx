@@ -23,7 +23,8 @@ export function IntegrationsScreen() {
   const { q, category } = routeApi.useSearch();
   const navigate = routeApi.useNavigate();
   const list = useQuery(marketingQueries.contentList('integrations', q, category));
-  const setSearch = (next: { q?: string; category?: string }) => void navigate({ search: (prev) => ({ ...prev, ...next }), replace: true });
+  const setSearch = (next: { q?: string; category?: string }) =>
+    void navigate({ search: (prev) => ({ ...prev, ...next }), replace: true });
 
   return (
     <PublicPage
@@ -31,14 +32,29 @@ export function IntegrationsScreen() {
       lead="How Lotline connects to the rest of your dealership today, and what is on the way. We describe integration types, not partnerships: “Available” is in the product now, “Build on the API” is possible with our documented API, “Planned” is on the roadmap."
     >
       <Stack gap="6">
-        <SearchForm value={q} onSearch={(value) => setSearch({ q: value })} label="Search integrations" placeholder="Search integrations, e.g. CSV or email" />
-        {list.data && <CategoryFilter label="Integration categories" categories={list.data.categories} value={category} onChange={(id) => setSearch({ category: id })} />}
+        <SearchForm
+          value={q}
+          onSearch={(value) => setSearch({ q: value })}
+          label="Search integrations"
+          placeholder="Search integrations, e.g. CSV or email"
+        />
+        {list.data && (
+          <CategoryFilter
+            label="Integration categories"
+            categories={list.data.categories}
+            value={category}
+            onChange={(id) => setSearch({ category: id })}
+          />
+        )}
         {list.isPending ? (
           <LoadingBlock />
         ) : list.isError ? (
           <ErrorBlock onRetry={() => void list.refetch()} />
         ) : list.data.items.length === 0 ? (
-          <EmptyPanel title="No integrations match" description={`Nothing matches “${q}”. Try another word, or tell us what you need.`}>
+          <EmptyPanel
+            title="No integrations match"
+            description={`Nothing matches “${q}”. Try another word, or tell us what you need.`}
+          >
             <Link to="/contact">Contact us</Link>
           </EmptyPanel>
         ) : (
@@ -60,7 +76,16 @@ export function IntegrationsScreen() {
                     {list.data.items
                       .filter((i) => i.category === c.id)
                       .map((item) => (
-                        <Stack key={item.slug} as="article" aria-labelledby={`int-${item.slug}`} gap="3" p="5" borderWidth="1px" borderRadius="xl" bg="bg.panel">
+                        <Stack
+                          key={item.slug}
+                          as="article"
+                          aria-labelledby={`int-${item.slug}`}
+                          gap="3"
+                          p="5"
+                          borderWidth="1px"
+                          borderRadius="xl"
+                          bg="bg.panel"
+                        >
                           <Heading as="h3" size="md" id={`int-${item.slug}`}>
                             {item.title}
                           </Heading>

@@ -5,7 +5,10 @@ export function InventoryDetailScreen() {
   const route = routeById['inventory-detail'];
   return (
     <DashboardPage title={headingOf(route)} description={route.description}>
-      <EmptyPanel title="Vehicle not loaded" description="Specs, photos, pricing and activity for this vehicle appear here." />
+      <EmptyPanel
+        title="Vehicle not loaded"
+        description="Specs, photos, pricing and activity for this vehicle appear here."
+      />
     </DashboardPage>
   );
 }

@@ -5,7 +5,10 @@ export function LeadsScreen() {
   const route = routeById['leads'];
   return (
     <DashboardPage title={headingOf(route)} description={route.description}>
-      <EmptyPanel title="No leads yet" description="Every shopper message about a vehicle becomes a lead here, and so can walk-ins and calls." />
+      <EmptyPanel
+        title="No leads yet"
+        description="Every shopper message about a vehicle becomes a lead here, and so can walk-ins and calls."
+      />
     </DashboardPage>
   );
 }

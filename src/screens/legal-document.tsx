@@ -14,7 +14,9 @@ const routeApi = getRouteApi('/public/legal/$slug');
 export function LegalDocumentScreen() {
   const { slug } = routeApi.useParams();
   const doc = useQuery(marketingQueries.contentItem('legal', slug));
-  usePageTitle(doc.data ? `${doc.data.title} — Lotline` : doc.error && isNotFound(doc.error) ? 'Not Found — Lotline' : null);
+  usePageTitle(
+    doc.data ? `${doc.data.title} — Lotline` : doc.error && isNotFound(doc.error) ? 'Not Found — Lotline' : null,
+  );
   if (doc.isError && isNotFound(doc.error)) return <NotFound />;
   return (
     <PublicPage title={doc.data?.title ?? 'Legal'} lead={doc.data?.summary}>

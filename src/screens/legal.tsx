@@ -10,7 +10,10 @@ export function LegalScreen() {
   const route = routeById['legal'];
   const list = useQuery(marketingQueries.contentList('legal'));
   return (
-    <PublicPage title={headingOf(route)} lead="The terms that govern Lotline and how we handle your data, written to be read.">
+    <PublicPage
+      title={headingOf(route)}
+      lead="The terms that govern Lotline and how we handle your data, written to be read."
+    >
       {list.isPending ? (
         <LoadingBlock lines={3} />
       ) : list.isError ? (

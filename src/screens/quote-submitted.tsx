@@ -8,9 +8,18 @@ import { QUOTE_REFERENCE_PATTERN } from '../shared/schemas/marketing';
 const routeApi = getRouteApi('/public/quote-submitted');
 
 const NEXT_STEPS = [
-  { title: 'Within one business day', text: 'A member of our sales team replies by email with a quote for your rooftops, listings and seats.' },
-  { title: 'A walkthrough, if you want one', text: 'We book 30 minutes to show Lotline with your own inventory and answer your team’s questions.' },
-  { title: 'Getting started', text: 'We help you import your stock and customers from CSV and invite your team, with a 14-day Dealer plan trial.' },
+  {
+    title: 'Within one business day',
+    text: 'A member of our sales team replies by email with a quote for your rooftops, listings and seats.',
+  },
+  {
+    title: 'A walkthrough, if you want one',
+    text: 'We book 30 minutes to show Lotline with your own inventory and answer your team’s questions.',
+  },
+  {
+    title: 'Getting started',
+    text: 'We help you import your stock and customers from CSV and invite your team, with a 14-day Dealer plan trial.',
+  },
 ];
 
 export function QuoteSubmittedScreen() {
@@ -31,8 +40,11 @@ export function QuoteSubmittedScreen() {
           </Heading>
           {reference ? (
             <Text fontSize="lg" data-testid="quote-reference">
-              Your reference is <Code fontSize="lg" px="2">{reference}</Code>. We also emailed it to you; quote it in any message
-              about this request.
+              Your reference is{' '}
+              <Code fontSize="lg" px="2">
+                {reference}
+              </Code>
+              . We also emailed it to you; quote it in any message about this request.
             </Text>
           ) : (
             <Text fontSize="lg" color="fg.muted">
@@ -47,7 +59,18 @@ export function QuoteSubmittedScreen() {
           <List.Root as="ol" gap="4" variant="plain">
             {NEXT_STEPS.map((step, i) => (
               <List.Item key={step.title} alignItems="start" gap="4">
-                <Box flexShrink={0} w="8" h="8" borderRadius="full" bg="blue.solid" color="white" display="grid" placeItems="center" fontWeight="bold" aria-hidden>
+                <Box
+                  flexShrink={0}
+                  w="8"
+                  h="8"
+                  borderRadius="full"
+                  bg="blue.solid"
+                  color="white"
+                  display="grid"
+                  placeItems="center"
+                  fontWeight="bold"
+                  aria-hidden
+                >
                   {i + 1}
                 </Box>
                 <Stack gap="0.5">

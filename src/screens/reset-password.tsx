@@ -37,7 +37,9 @@ export function ResetPasswordScreen() {
     return (
       <Stack gap="6" role="status" data-testid="reset-done">
         <CheckCircle2 size={40} aria-hidden />
-        <AuthHeading title="Password changed">Your password is changed and you were signed out everywhere. Sign in with the new one.</AuthHeading>
+        <AuthHeading title="Password changed">
+          Your password is changed and you were signed out everywhere. Sign in with the new one.
+        </AuthHeading>
         <Button asChild colorPalette="blue">
           <Link to="/auth/login" search={{ redirect: '' }}>
             Sign in

@@ -10,7 +10,10 @@ export function SettingsScreen() {
       <Stack gap="6">
         {/* Team invitations: owners and managers only (the API answers 403 to others). */}
         <InvitationsSection />
-        <EmptyPanel title="Settings not loaded" description="Dealership profile, team and roles, lead routing and your preferences." />
+        <EmptyPanel
+          title="Settings not loaded"
+          description="Dealership profile, team and roles, lead routing and your preferences."
+        />
       </Stack>
     </DashboardPage>
   );

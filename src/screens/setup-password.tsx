@@ -44,7 +44,9 @@ export function SetupPasswordScreen() {
 
   return (
     <>
-      <AuthHeading title={headingOf(route)}>You were invited to a dealership on Lotline. Tell us your name and choose a password.</AuthHeading>
+      <AuthHeading title={headingOf(route)}>
+        You were invited to a dealership on Lotline. Tell us your name and choose a password.
+      </AuthHeading>
       <SetupPasswordForm
         token={token}
         onLinkProblem={setProblem}

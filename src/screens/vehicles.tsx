@@ -5,7 +5,10 @@ export function VehiclesScreen() {
   const route = routeById['vehicles'];
   return (
     <DashboardPage title={headingOf(route)} description={route.description}>
-      <EmptyPanel title="No listed vehicles yet" description="Vehicles that dealers list on Lotline appear here for shoppers to browse." />
+      <EmptyPanel
+        title="No listed vehicles yet"
+        description="Vehicles that dealers list on Lotline appear here for shoppers to browse."
+      />
     </DashboardPage>
   );
 }

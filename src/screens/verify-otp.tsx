@@ -19,7 +19,8 @@ export function VerifyOtpScreen() {
     <>
       <AuthHeading title={headingOf(route)}>
         {firstName ? `Welcome, ${firstName}! ` : ''}
-        {email ? `We emailed a 6-digit code to ${email}.` : 'Enter your email and the 6-digit code we sent you.'} It works for 10 minutes.
+        {email ? `We emailed a 6-digit code to ${email}.` : 'Enter your email and the 6-digit code we sent you.'} It
+        works for 10 minutes.
       </AuthHeading>
       <VerifyCodeForm
         email={email}

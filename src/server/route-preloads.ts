@@ -42,7 +42,12 @@ export function chunksFor(manifest: Manifest, modules: readonly string[]): strin
 }
 
 /** `<link rel="modulepreload">` tags for the screen of `routeId` at `pathname`, minus what the shell already loads. */
-export function routePreloadTags(manifest: Manifest | null, shellHtml: string, pathname: string, routeId: string | undefined): string {
+export function routePreloadTags(
+  manifest: Manifest | null,
+  shellHtml: string,
+  pathname: string,
+  routeId: string | undefined,
+): string {
   if (!manifest || !routeId) return '';
   const layout = LAYOUT_MODULES[layoutForPath(pathname)];
   const modules = [...(layout ? [layout] : []), `src/screens/${routeId}.tsx`];

@@ -25,7 +25,13 @@ export const PLANS = [
     listings: null,
     seats: 15,
     summary: 'For high-volume and multi-rooftop dealers.',
-    features: ['Unlimited listings', '15 seats', 'Everything in Dealer', 'Integrations and API access', 'Priority support'],
+    features: [
+      'Unlimited listings',
+      '15 seats',
+      'Everything in Dealer',
+      'Integrations and API access',
+      'Priority support',
+    ],
   },
 ] as const;
 
@@ -37,4 +43,8 @@ export type BillingInterval = 'month' | 'year';
 export const annualCents = (monthlyCents: number): number => monthlyCents * 10;
 
 export const formatUsd = (cents: number): string =>
-  new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: cents % 100 ? 2 : 0 }).format(cents / 100);
+  new Intl.NumberFormat('en-US', {
+    style: 'currency',
+    currency: 'USD',
+    maximumFractionDigits: cents % 100 ? 2 : 0,
+  }).format(cents / 100);

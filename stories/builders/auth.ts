@@ -15,13 +15,28 @@ export type MockRoutes = Readonly<Record<string, MockReply | ((body: unknown) =>
 export const ok = (body: unknown = { status: true }): MockReply => ({ status: 200, body });
 /** Never answers: the form stays in its "sending" state. */
 export const pending = (): MockReply => 'pending';
-export const fail = (status: number, code: string, message: string, fields?: Record<string, string>, retryAfter?: number): MockReply => {
-  const body: ApiErrorBody = { error: { code, message, ...(fields ? { fields } : {}), ...(retryAfter ? { retryAfter } : {}) } };
+export const fail = (
+  status: number,
+  code: string,
+  message: string,
+  fields?: Record<string, string>,
+  retryAfter?: number,
+): MockReply => {
+  const body: ApiErrorBody = {
+    error: { code, message, ...(fields ? { fields } : {}), ...(retryAfter ? { retryAfter } : {}) },
+  };
   return { status, body };
 };
 
 export function buildRegisterInput(overrides: Partial<RegisterInput> = {}): RegisterInput {
-  return { firstName: 'Dana', lastName: 'Whitfield', username: 'dana_w', email: 'dana@whitfieldmotors.test', password: 'correct-horse-9', ...overrides };
+  return {
+    firstName: 'Dana',
+    lastName: 'Whitfield',
+    username: 'dana_w',
+    email: 'dana@whitfieldmotors.test',
+    password: 'correct-horse-9',
+    ...overrides,
+  };
 }
 
 export function buildDealerProfile(overrides: Partial<Extract<CompleteProfileInput, { accountType: 'dealer' }>> = {}) {
@@ -81,7 +96,8 @@ export function mockApi(routes: MockRoutes) {
   return () => {
     const original = window.fetch;
     window.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
-      const request = input instanceof Request ? input : new Request(new URL(String(input), window.location.origin), init);
+      const request =
+        input instanceof Request ? input : new Request(new URL(String(input), window.location.origin), init);
       const url = new URL(request.url);
       const key = `${request.method.toUpperCase()} ${url.pathname}`;
       const text = request.method === 'GET' || request.method === 'HEAD' ? '' : await request.clone().text();
@@ -92,7 +108,12 @@ export function mockApi(routes: MockRoutes) {
         parsed = text;
       }
       const route = routes[key];
-      const reply: MockReply = route === undefined ? fail(404, 'NOT_FOUND', `No story answer for ${key}`) : typeof route === 'function' ? route(parsed) : route;
+      const reply: MockReply =
+        route === undefined
+          ? fail(404, 'NOT_FOUND', `No story answer for ${key}`)
+          : typeof route === 'function'
+            ? route(parsed)
+            : route;
       if (reply === 'pending') return new Promise<Response>(() => {});
       if (reply.delayMs) await new Promise((r) => setTimeout(r, reply.delayMs));
       return new Response(reply.body === undefined ? null : JSON.stringify(reply.body), {
@@ -109,8 +130,11 @@ export function mockApi(routes: MockRoutes) {
 /** The path the story's router is at (screens navigate on success). */
 export const storyLocation = (): string => {
   // Set by .storybook/preview.tsx for the story on screen.
-  const router = (window as unknown as { __LOTLINE_STORY_ROUTER__?: { state: { location: { pathname: string; searchStr?: string } } } })
-    .__LOTLINE_STORY_ROUTER__;
+  const router = (
+    window as unknown as {
+      __LOTLINE_STORY_ROUTER__?: { state: { location: { pathname: string; searchStr?: string } } };
+    }
+  ).__LOTLINE_STORY_ROUTER__;
   const loc = router?.state.location;
   return loc ? `${loc.pathname}${loc.searchStr ?? ''}` : '';
 };

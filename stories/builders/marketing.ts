@@ -9,7 +9,14 @@ import { collections, type ContentKind } from '../../src/content';
 import { marketingQueries } from '../../src/features/marketing/queries';
 import type { OpenApiDocument } from '../../src/features/marketing/openapi';
 import { annualCents, PLANS } from '../../src/shared/plans';
-import type { BlogList, BlogPost, BlogPostSummary, ContentItem, ContentList, PlansResponse } from '../../src/shared/schemas/marketing';
+import type {
+  BlogList,
+  BlogPost,
+  BlogPostSummary,
+  ContentItem,
+  ContentList,
+  PlansResponse,
+} from '../../src/shared/schemas/marketing';
 import { BLOG_PAGE_SIZE } from '../../src/shared/schemas/marketing';
 
 export function buildPlans(): PlansResponse {
@@ -68,7 +75,8 @@ export function buildBlogPostSummary(i = 0, overrides: Partial<BlogPostSummary> 
   return {
     slug: `story-post-${i + 1}`,
     title,
-    excerpt: 'A practical article for dealers: what to measure, what to change this week, and how Lotline helps you keep it up.',
+    excerpt:
+      'A practical article for dealers: what to measure, what to change this week, and how Lotline helps you keep it up.',
     coverUrl: null,
     coverAlt: null,
     tags: [...tags],
@@ -86,7 +94,8 @@ export function buildBlogList(options: { total?: number; page?: number; tag?: st
   const count = Math.max(0, Math.min(BLOG_PAGE_SIZE, total - start));
   const items = Array.from({ length: count }, (_, k) => buildBlogPostSummary(start + k));
   const tagCounts = new Map<string, number>();
-  for (let i = 0; i < total; i++) for (const t of buildBlogPostSummary(i).tags) tagCounts.set(t, (tagCounts.get(t) ?? 0) + 1);
+  for (let i = 0; i < total; i++)
+    for (const t of buildBlogPostSummary(i).tags) tagCounts.set(t, (tagCounts.get(t) ?? 0) + 1);
   return {
     items,
     page,
@@ -94,7 +103,9 @@ export function buildBlogList(options: { total?: number; page?: number; tag?: st
     total,
     totalPages: Math.max(1, Math.ceil(total / BLOG_PAGE_SIZE)),
     tag: options.tag ?? '',
-    tags: [...tagCounts].map(([tag, n]) => ({ tag, count: n })).sort((a, b) => b.count - a.count || a.tag.localeCompare(b.tag)),
+    tags: [...tagCounts]
+      .map(([tag, n]) => ({ tag, count: n }))
+      .sort((a, b) => b.count - a.count || a.tag.localeCompare(b.tag)),
   };
 }
 
@@ -123,12 +134,22 @@ export function buildOpenApiDocument(): OpenApiDocument {
         Error: {
           type: 'object',
           required: ['error'],
-          properties: { error: { type: 'object', required: ['code', 'message'], properties: { code: { type: 'string' }, message: { type: 'string' } } } },
+          properties: {
+            error: {
+              type: 'object',
+              required: ['code', 'message'],
+              properties: { code: { type: 'string' }, message: { type: 'string' } },
+            },
+          },
         },
         BlogList: {
           type: 'object',
           required: ['items', 'page', 'total'],
-          properties: { items: { type: 'array', items: { type: 'object' } }, page: { type: 'integer' }, total: { type: 'integer' } },
+          properties: {
+            items: { type: 'array', items: { type: 'object' } },
+            page: { type: 'integer' },
+            total: { type: 'integer' },
+          },
         },
         ContactInput: {
           type: 'object',
@@ -151,16 +172,27 @@ export function buildOpenApiDocument(): OpenApiDocument {
             { name: 'page', in: 'query', schema: { type: 'integer', minimum: 1, default: 1 } },
             { name: 'tag', in: 'query', schema: { type: 'string', maxLength: 60 } },
           ],
-          responses: { '200': { description: 'A page of posts', content: { 'application/json': { schema: { $ref: '#/components/schemas/BlogList' } } } } },
+          responses: {
+            '200': {
+              description: 'A page of posts',
+              content: { 'application/json': { schema: { $ref: '#/components/schemas/BlogList' } } },
+            },
+          },
         },
       },
       '/api/contact': {
         post: {
           tags: ['Contact'],
           summary: 'Send a message to the Lotline team',
-          requestBody: { required: true, content: { 'application/json': { schema: { $ref: '#/components/schemas/ContactInput' } } } },
+          requestBody: {
+            required: true,
+            content: { 'application/json': { schema: { $ref: '#/components/schemas/ContactInput' } } },
+          },
           responses: {
-            '202': { description: 'Received', content: { 'application/json': { schema: { type: 'object', properties: { ok: { type: 'boolean' } } } } } },
+            '202': {
+              description: 'Received',
+              content: { 'application/json': { schema: { type: 'object', properties: { ok: { type: 'boolean' } } } } },
+            },
             '400': { description: 'Invalid input', content: { 'application/json': { schema: errorRef } } },
             '429': { description: 'Too many requests', content: { 'application/json': { schema: errorRef } } },
           },
@@ -170,7 +202,10 @@ export function buildOpenApiDocument(): OpenApiDocument {
         post: {
           tags: ['Profile'],
           summary: 'Finish sign-up as a shopper or a dealer',
-          responses: { '200': { description: 'Done' }, '401': { description: 'Not signed in', content: { 'application/json': { schema: errorRef } } } },
+          responses: {
+            '200': { description: 'Done' },
+            '401': { description: 'Not signed in', content: { 'application/json': { schema: errorRef } } },
+          },
         },
       },
       '/api/plans': {
@@ -183,11 +218,19 @@ export function buildOpenApiDocument(): OpenApiDocument {
 /** `seedQueries` parameter values: put the screens' data in the story's QueryClient. */
 export const seed = {
   plans: () => (qc: QueryClient) => qc.setQueryData(marketingQueries.plans().queryKey, buildPlans()),
-  content: (kind: ContentKind, list: ContentList = buildContentList(kind), q = '', category = '') => (qc: QueryClient) =>
-    qc.setQueryData(marketingQueries.contentList(kind, q, category).queryKey, list),
+  content:
+    (kind: ContentKind, list: ContentList = buildContentList(kind), q = '', category = '') =>
+    (qc: QueryClient) =>
+      qc.setQueryData(marketingQueries.contentList(kind, q, category).queryKey, list),
   contentItem: (kind: ContentKind, slug: string) => (qc: QueryClient) =>
     qc.setQueryData(marketingQueries.contentItem(kind, slug).queryKey, buildContentItem(kind, slug)),
-  blog: (list: BlogList = buildBlogList(), page = 1, tag = '') => (qc: QueryClient) => qc.setQueryData(marketingQueries.blogList(page, tag).queryKey, list),
-  blogPost: (post: BlogPost = buildBlogPost()) => (qc: QueryClient) => qc.setQueryData(marketingQueries.blogPost(post.slug).queryKey, post),
+  blog:
+    (list: BlogList = buildBlogList(), page = 1, tag = '') =>
+    (qc: QueryClient) =>
+      qc.setQueryData(marketingQueries.blogList(page, tag).queryKey, list),
+  blogPost:
+    (post: BlogPost = buildBlogPost()) =>
+    (qc: QueryClient) =>
+      qc.setQueryData(marketingQueries.blogPost(post.slug).queryKey, post),
   openApi: () => (qc: QueryClient) => qc.setQueryData(marketingQueries.openApi().queryKey, buildOpenApiDocument()),
 };

@@ -19,7 +19,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const storedPreferences = () => JSON.parse(readCookie(document.cookie, CONSENT_PREFERENCES_COOKIE) ?? 'null') as unknown;
+const storedPreferences = () =>
+  JSON.parse(readCookie(document.cookie, CONSENT_PREFERENCES_COOKIE) ?? 'null') as unknown;
 
 export const Compact: Story = {};
 
@@ -43,7 +44,12 @@ export const RejectAll: Story = {
     await userEvent.click(await screen.findByRole('button', { name: 'Reject All' }));
     await waitFor(() => expect(screen.queryByTestId('cookie-banner')).toBeNull());
     await expect(readCookie(document.cookie, CONSENT_COOKIE)).toBe('true');
-    await expect(storedPreferences()).toEqual({ necessary: true, functional: false, analytics: false, marketing: false });
+    await expect(storedPreferences()).toEqual({
+      necessary: true,
+      functional: false,
+      analytics: false,
+      marketing: false,
+    });
   },
 };
 

@@ -24,4 +24,6 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
 
-export const CustomMessage: Story = { parameters: { loading: { isLoading: true, loadingMessage: 'Publishing vehicle...' } } };
+export const CustomMessage: Story = {
+  parameters: { loading: { isLoading: true, loadingMessage: 'Publishing vehicle...' } },
+};

@@ -43,7 +43,8 @@ export const MobilePanelOpen: Story = {
     const screen = screenOf(canvasElement);
     await userEvent.click(await screen.findByRole('button', { name: 'Open menu' }));
     const panel = await screen.findByTestId('mobile-menu-panel');
-    for (const group of ['Company', 'Resources', 'More']) await expect(screen.getByRole('group', { name: group })).toBeVisible();
+    for (const group of ['Company', 'Resources', 'More'])
+      await expect(screen.getByRole('group', { name: group })).toBeVisible();
     await expect(panel).toBeVisible();
   },
 };

@@ -29,7 +29,10 @@ export const Loaded: Story = {
 };
 
 export const FilteredByTag: Story = {
-  parameters: screenParameters('api-reference', { route: { path: '/api-reference?tag=Contact' }, seedQueries: seed.openApi() }),
+  parameters: screenParameters('api-reference', {
+    route: { path: '/api-reference?tag=Contact' },
+    seedQueries: seed.openApi(),
+  }),
 };
 
 export const Loading: Story = {

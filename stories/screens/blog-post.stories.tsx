@@ -34,8 +34,12 @@ export const Loading: Story = {
 
 export const Error: Story = {
   parameters: screenParameters('blog-post', { seedQueries: () => {} }),
-  beforeEach: mockApi({ 'GET /api/blog/pricing-used-inventory': fail(500, 'INTERNAL_ERROR', 'Something went wrong on our side.') }),
+  beforeEach: mockApi({
+    'GET /api/blog/pricing-used-inventory': fail(500, 'INTERNAL_ERROR', 'Something went wrong on our side.'),
+  }),
   play: async ({ canvasElement }) => {
-    await expect(await screenOf(canvasElement).findByText('We could not load this article.', {}, { timeout: 5000 })).toBeVisible();
+    await expect(
+      await screenOf(canvasElement).findByText('We could not load this article.', {}, { timeout: 5000 }),
+    ).toBeVisible();
   },
 };

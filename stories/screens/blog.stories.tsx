@@ -20,7 +20,10 @@ export const Default: Story = {};
 // ── States (issue 4): GET /api/blog?page&tag through blogList(page, tag). ──
 
 export const Paged: Story = {
-  parameters: screenParameters('blog', { route: { path: '/blog?page=2' }, seedQueries: seed.blog(buildBlogList({ total: 12, page: 2 }), 2) }),
+  parameters: screenParameters('blog', {
+    route: { path: '/blog?page=2' },
+    seedQueries: seed.blog(buildBlogList({ total: 12, page: 2 }), 2),
+  }),
   play: async ({ canvasElement }) => {
     const screen = screenOf(canvasElement);
     await expect(await screen.findByText('Page 2 of 3')).toBeVisible();
@@ -32,7 +35,16 @@ export const Paged: Story = {
 export const TagFilter: Story = {
   parameters: screenParameters('blog', {
     route: { path: '/blog?tag=pricing' },
-    seedQueries: seed.blog({ ...buildBlogList(), items: buildBlogList().items.filter((p) => p.tags.includes('pricing')), total: 2, tag: 'pricing' }, 1, 'pricing'),
+    seedQueries: seed.blog(
+      {
+        ...buildBlogList(),
+        items: buildBlogList().items.filter((p) => p.tags.includes('pricing')),
+        total: 2,
+        tag: 'pricing',
+      },
+      1,
+      'pricing',
+    ),
   }),
 };
 
@@ -52,6 +64,8 @@ export const Error: Story = {
   parameters: screenParameters('blog', { seedQueries: () => {} }),
   beforeEach: mockApi({ 'GET /api/blog': fail(500, 'INTERNAL_ERROR', 'Something went wrong on our side.') }),
   play: async ({ canvasElement }) => {
-    await expect(await screenOf(canvasElement).findByText('We could not load the blog.', {}, { timeout: 5000 })).toBeVisible();
+    await expect(
+      await screenOf(canvasElement).findByText('We could not load the blog.', {}, { timeout: 5000 }),
+    ).toBeVisible();
   },
 };

@@ -36,10 +36,15 @@ export const RoleOpen: Story = {
   play: async ({ canvasElement }) => {
     const screen = screenOf(canvasElement);
     await userEvent.click(await screen.findByRole('button', { name: /Senior Full-Stack Engineer/ }));
-    await expect(await screen.findByRole('link', { name: 'Apply for Senior Full-Stack Engineer' })).toHaveAttribute('href', expect.stringContaining('mailto:careers@'));
+    await expect(await screen.findByRole('link', { name: 'Apply for Senior Full-Stack Engineer' })).toHaveAttribute(
+      'href',
+      expect.stringContaining('mailto:careers@'),
+    );
   },
 };
 
 export const Empty: Story = {
-  parameters: screenParameters('careers', { seedQueries: seed.content('careers', buildContentList('careers', { items: [], total: 0 })) }),
+  parameters: screenParameters('careers', {
+    seedQueries: seed.content('careers', buildContentList('careers', { items: [], total: 0 })),
+  }),
 };

@@ -3,7 +3,16 @@ import { CompleteProfileScreen } from '../../src/screens/complete-profile';
 import { screenParameters, shopperViewer } from '../builders';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import { screenOf } from '../components/play-helpers';
-import { buildDealerProfile, buildOwnerSession, buildSession, fail, mockApi, ok, pending, storyLocation } from '../builders/auth';
+import {
+  buildDealerProfile,
+  buildOwnerSession,
+  buildSession,
+  fail,
+  mockApi,
+  ok,
+  pending,
+  storyLocation,
+} from '../builders/auth';
 
 const meta = {
   title: 'Screens/complete-profile',

@@ -53,7 +53,9 @@ export const Submitting: Story = {
 };
 
 export const ServerError: Story = {
-  beforeEach: mockApi({ 'POST /api/quotes': fail(500, 'INTERNAL_ERROR', 'Something went wrong on our side. Please try again.') }),
+  beforeEach: mockApi({
+    'POST /api/quotes': fail(500, 'INTERNAL_ERROR', 'Something went wrong on our side. Please try again.'),
+  }),
   play: async ({ canvasElement }) => {
     const screen = await fillQuote(canvasElement);
     // The toast slides in: wait until it is fully shown.

@@ -51,7 +51,11 @@ export const Submitting: Story = {
 };
 
 export const ServerError: Story = {
-  beforeEach: mockApi({ 'POST /api/contact': fail(400, 'VALIDATION_FAILED', 'Some fields need your attention.', { email: 'We cannot deliver to this address' }) }),
+  beforeEach: mockApi({
+    'POST /api/contact': fail(400, 'VALIDATION_FAILED', 'Some fields need your attention.', {
+      email: 'We cannot deliver to this address',
+    }),
+  }),
   play: async ({ canvasElement }) => {
     const screen = await fillContact(canvasElement);
     await expect(await screen.findByText('We cannot deliver to this address')).toBeVisible();
@@ -60,7 +64,13 @@ export const ServerError: Story = {
 };
 
 export const RateLimited: Story = {
-  beforeEach: mockApi({ 'POST /api/contact': fail(429, 'RATE_LIMITED', 'You have sent several messages in a short time. Please try again in a few minutes.') }),
+  beforeEach: mockApi({
+    'POST /api/contact': fail(
+      429,
+      'RATE_LIMITED',
+      'You have sent several messages in a short time. Please try again in a few minutes.',
+    ),
+  }),
   play: async ({ canvasElement }) => {
     const screen = await fillContact(canvasElement);
     // The toast slides in: wait until it is fully shown.

@@ -33,9 +33,14 @@ export const Error: Story = {
 };
 
 export const Guide: Story = {
-  parameters: screenParameters('documentation', { route: { path: '/documentation?guide=db-vehicles' }, seedQueries: seed.content('docs') }),
+  parameters: screenParameters('documentation', {
+    route: { path: '/documentation?guide=db-vehicles' },
+    seedQueries: seed.content('docs'),
+  }),
   play: async ({ canvasElement }) => {
-    await expect(await screenOf(canvasElement).findByRole('heading', { name: 'Vehicle database and VIN tools', level: 2 })).toBeVisible();
+    await expect(
+      await screenOf(canvasElement).findByRole('heading', { name: 'Vehicle database and VIN tools', level: 2 }),
+    ).toBeVisible();
   },
 };
 

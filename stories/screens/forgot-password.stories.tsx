@@ -46,12 +46,20 @@ export const Submitting: Story = {
 
 export const ServerError: Story = {
   beforeEach: mockApi({
-    'POST /api/auth/request-password-reset': fail(429, 'RATE_LIMITED', 'Too many requests. Please wait a minute and try again.', undefined, 60),
+    'POST /api/auth/request-password-reset': fail(
+      429,
+      'RATE_LIMITED',
+      'Too many requests. Please wait a minute and try again.',
+      undefined,
+      60,
+    ),
   }),
   play: async ({ canvasElement }) => {
     const screen = await fillAndSubmit(canvasElement);
     await screen.findByText('Too many requests. Please wait a minute and try again.');
-    await waitFor(() => expect(screen.getByText('Too many requests. Please wait a minute and try again.')).toBeVisible());
+    await waitFor(() =>
+      expect(screen.getByText('Too many requests. Please wait a minute and try again.')).toBeVisible(),
+    );
   },
 };
 

@@ -35,7 +35,16 @@ export const Error: Story = {
 export const Category: Story = {
   parameters: screenParameters('help-center', {
     route: { path: '/help-center?category=billing' },
-    seedQueries: seed.content('help', (() => { const all = buildContentList('help'); const items = all.items.filter((i) => i.category === 'billing'); return { ...all, category: 'billing', items, total: items.length }; })(), '', 'billing'),
+    seedQueries: seed.content(
+      'help',
+      (() => {
+        const all = buildContentList('help');
+        const items = all.items.filter((i) => i.category === 'billing');
+        return { ...all, category: 'billing', items, total: items.length };
+      })(),
+      '',
+      'billing',
+    ),
   }),
 };
 

@@ -38,6 +38,8 @@ export const PricingError: Story = {
   parameters: screenParameters('home', { seedQueries: () => {} }),
   beforeEach: mockApi({ 'GET /api/plans': fail(500, 'INTERNAL_ERROR', 'Something went wrong on our side.') }),
   play: async ({ canvasElement }) => {
-    await expect(await screenOf(canvasElement).findByText('We could not load the plans.', {}, { timeout: 5000 })).toBeVisible();
+    await expect(
+      await screenOf(canvasElement).findByText('We could not load the plans.', {}, { timeout: 5000 }),
+    ).toBeVisible();
   },
 };

@@ -26,7 +26,9 @@ export const Loading: Story = {
 
 export const Error: Story = {
   parameters: screenParameters('integrations', { seedQueries: () => {} }),
-  beforeEach: mockApi({ 'GET /api/content/integrations': fail(500, 'INTERNAL_ERROR', 'Something went wrong on our side.') }),
+  beforeEach: mockApi({
+    'GET /api/content/integrations': fail(500, 'INTERNAL_ERROR', 'Something went wrong on our side.'),
+  }),
   play: async ({ canvasElement }) => {
     await expect(await screenOf(canvasElement).findByTestId('error-state', {}, { timeout: 5000 })).toBeVisible();
   },
@@ -35,14 +37,26 @@ export const Error: Story = {
 export const Searched: Story = {
   parameters: screenParameters('integrations', {
     route: { path: '/integrations?q=csv' },
-    seedQueries: seed.content('integrations', (() => { const all = buildContentList('integrations'); const items = all.items.filter((i) => /csv/i.test(i.title)); return { ...all, query: 'csv', items, total: items.length }; })(), 'csv'),
+    seedQueries: seed.content(
+      'integrations',
+      (() => {
+        const all = buildContentList('integrations');
+        const items = all.items.filter((i) => /csv/i.test(i.title));
+        return { ...all, query: 'csv', items, total: items.length };
+      })(),
+      'csv',
+    ),
   }),
 };
 
 export const Empty: Story = {
   parameters: screenParameters('integrations', {
     route: { path: '/integrations?q=fax' },
-    seedQueries: seed.content('integrations', buildContentList('integrations', { query: 'fax', items: [], total: 0 }), 'fax'),
+    seedQueries: seed.content(
+      'integrations',
+      buildContentList('integrations', { query: 'fax', items: [], total: 0 }),
+      'fax',
+    ),
   }),
   play: async ({ canvasElement }) => {
     await expect(await screenOf(canvasElement).findByText('No integrations match')).toBeVisible();

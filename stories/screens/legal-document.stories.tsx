@@ -20,7 +20,10 @@ export const Default: Story = {};
 // ── States (issue 4): GET /api/content/legal/{slug}. ──
 
 export const CookiePolicy: Story = {
-  parameters: screenParameters('legal-document', { params: { slug: 'cookie-policy' }, seedQueries: seed.contentItem('legal', 'cookie-policy') }),
+  parameters: screenParameters('legal-document', {
+    params: { slug: 'cookie-policy' },
+    seedQueries: seed.contentItem('legal', 'cookie-policy'),
+  }),
   play: async ({ canvasElement }) => {
     await expect(await screenOf(canvasElement).findByText('lotline_cookie_preferences')).toBeVisible();
   },
@@ -41,7 +44,9 @@ export const Loading: Story = {
 
 export const Error: Story = {
   parameters: screenParameters('legal-document', { seedQueries: () => {} }),
-  beforeEach: mockApi({ 'GET /api/content/legal/privacy-policy': fail(500, 'INTERNAL_ERROR', 'Something went wrong on our side.') }),
+  beforeEach: mockApi({
+    'GET /api/content/legal/privacy-policy': fail(500, 'INTERNAL_ERROR', 'Something went wrong on our side.'),
+  }),
   play: async ({ canvasElement }) => {
     await expect(await screenOf(canvasElement).findByTestId('error-state', {}, { timeout: 5000 })).toBeVisible();
   },

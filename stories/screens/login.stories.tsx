@@ -55,7 +55,9 @@ export const Submitting: Story = {
 };
 
 export const ServerError: Story = {
-  beforeEach: mockApi({ 'POST /api/auth/sign-in/username': fail(401, 'INVALID_USERNAME_OR_PASSWORD', 'Invalid username or password') }),
+  beforeEach: mockApi({
+    'POST /api/auth/sign-in/username': fail(401, 'INVALID_USERNAME_OR_PASSWORD', 'Invalid username or password'),
+  }),
   play: async ({ canvasElement }) => {
     const screen = await fillAndSubmit(canvasElement);
     await screen.findByText('Invalid username or password');

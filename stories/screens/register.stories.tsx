@@ -59,9 +59,14 @@ export const Submitting: Story = {
 /** 409 with `fields`: shown inline under the field, which gets the focus. */
 export const ServerError: Story = {
   beforeEach: mockApi({
-    'POST /api/auth/sign-up/email': fail(409, 'USERNAME_IS_ALREADY_TAKEN', 'Username is already taken. Please try another.', {
-      username: 'Username is already taken. Please try another.',
-    }),
+    'POST /api/auth/sign-up/email': fail(
+      409,
+      'USERNAME_IS_ALREADY_TAKEN',
+      'Username is already taken. Please try another.',
+      {
+        username: 'Username is already taken. Please try another.',
+      },
+    ),
   }),
   play: async ({ canvasElement }) => {
     const screen = await fillAndSubmit(canvasElement);

@@ -18,7 +18,10 @@ export const Default: Story = {};
 
 // ── Form states (issue 3 › 9). The network is mocked; the screen's own code runs. ──
 
-const withToken = { ...screenParameters('reset-password'), route: { path: '/auth/reset-password?token=story-reset-token' } };
+const withToken = {
+  ...screenParameters('reset-password'),
+  route: { path: '/auth/reset-password?token=story-reset-token' },
+};
 
 const fillAndSubmit = async (canvasElement: HTMLElement, confirm = 'a-new-password-9') => {
   const screen = screenOf(canvasElement);

@@ -54,7 +54,9 @@ export const Submitting: Story = {
 /** A used or expired invitation: the clear screen. */
 export const ServerError: Story = {
   parameters: withToken,
-  beforeEach: mockApi({ 'POST /api/invitations/accept': fail(410, 'INVITATION_EXPIRED', 'This invitation has expired. Ask for a new one.') }),
+  beforeEach: mockApi({
+    'POST /api/invitations/accept': fail(410, 'INVITATION_EXPIRED', 'This invitation has expired. Ask for a new one.'),
+  }),
   play: async ({ canvasElement }) => {
     const screen = await fillAndSubmit(canvasElement);
     await expect(await screen.findByTestId('link-problem')).toBeVisible();

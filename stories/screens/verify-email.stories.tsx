@@ -19,7 +19,10 @@ export const Default: Story = {};
 
 // ── Form states (issue 3 › 9). The network is mocked; the screen's own code runs. ──
 
-const withEmail = { ...screenParameters('verify-email'), route: { path: '/auth/verify-email?email=dana%40whitfieldmotors.test' } };
+const withEmail = {
+  ...screenParameters('verify-email'),
+  route: { path: '/auth/verify-email?email=dana%40whitfieldmotors.test' },
+};
 const sent = { 'POST /api/auth/email-otp/send-verification-otp': ok({ success: true }) };
 
 const typeCode = async (canvasElement: HTMLElement) => {
@@ -51,7 +54,10 @@ export const Submitting: Story = {
 
 export const ServerError: Story = {
   parameters: withEmail,
-  beforeEach: mockApi({ ...sent, 'POST /api/auth/email-otp/verify-email': fail(500, 'INTERNAL', 'Something went wrong on our side.') }),
+  beforeEach: mockApi({
+    ...sent,
+    'POST /api/auth/email-otp/verify-email': fail(500, 'INTERNAL', 'Something went wrong on our side.'),
+  }),
   play: async ({ canvasElement }) => {
     const screen = await typeCode(canvasElement);
     await screen.findByText('Something went wrong on our side.');
@@ -62,7 +68,11 @@ export const ServerError: Story = {
 /** Verified → the sign-in confirmation → the dashboard. */
 export const Done: Story = {
   parameters: { ...withEmail, viewer: ownerViewer() },
-  beforeEach: mockApi({ ...sent, 'POST /api/auth/email-otp/verify-email': ok({ status: true }), 'GET /api/session': ok(buildOwnerSession()) }),
+  beforeEach: mockApi({
+    ...sent,
+    'POST /api/auth/email-otp/verify-email': ok({ status: true }),
+    'GET /api/session': ok(buildOwnerSession()),
+  }),
   play: async ({ canvasElement }) => {
     const screen = await typeCode(canvasElement);
     await expect(await screen.findByRole('button', { name: 'Continue' })).toBeVisible();

@@ -22,7 +22,9 @@ export const Default: Story = {};
 const person = buildRegisterInput();
 const withParams = {
   ...screenParameters('verify-otp'),
-  route: { path: `/auth/verify-otp?${new URLSearchParams({ email: person.email, firstName: person.firstName, lastName: person.lastName, username: person.username })}` },
+  route: {
+    path: `/auth/verify-otp?${new URLSearchParams({ email: person.email, firstName: person.firstName, lastName: person.lastName, username: person.username })}`,
+  },
 };
 
 const typeCode = async (canvasElement: HTMLElement, code = '482913') => {
@@ -55,7 +57,11 @@ export const Submitting: Story = {
 
 export const ServerError: Story = {
   parameters: withParams,
-  beforeEach: mockApi({ 'POST /api/auth/email-otp/verify-email': fail(400, 'INVALID_OTP', 'Invalid OTP', { otp: 'That code is not right.' }) }),
+  beforeEach: mockApi({
+    'POST /api/auth/email-otp/verify-email': fail(400, 'INVALID_OTP', 'Invalid OTP', {
+      otp: 'That code is not right.',
+    }),
+  }),
   play: async ({ canvasElement }) => {
     const screen = await typeCode(canvasElement);
     await expect(await screen.findByText('That code is not right.')).toBeVisible();
@@ -65,7 +71,9 @@ export const ServerError: Story = {
 /** Too many tries: the clear screen with "Send a new code". */
 export const Expired: Story = {
   parameters: withParams,
-  beforeEach: mockApi({ 'POST /api/auth/email-otp/verify-email': fail(403, 'TOO_MANY_ATTEMPTS', 'Too many attempts.') }),
+  beforeEach: mockApi({
+    'POST /api/auth/email-otp/verify-email': fail(403, 'TOO_MANY_ATTEMPTS', 'Too many attempts.'),
+  }),
   play: async ({ canvasElement }) => {
     const screen = await typeCode(canvasElement);
     await expect(await screen.findByTestId('link-problem')).toBeVisible();

@@ -11,7 +11,10 @@ const DEMO_PASSWORD = 'Lotline-demo-2026';
 async function signIn(page: Page, username: string) {
   await page.goto('/auth/login');
   await page.getByLabel(/email or username/i).fill(username);
-  await page.getByLabel(/^password/i).first().fill(DEMO_PASSWORD);
+  await page
+    .getByLabel(/^password/i)
+    .first()
+    .fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: /sign in/i }).click();
   await page.waitForURL(/\/dashboard/);
 }

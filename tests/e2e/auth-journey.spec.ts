@@ -14,7 +14,12 @@ interface OutboxEmail {
 }
 
 /** The newest email to `to` that carries `key` (code or url) and was not seen before. */
-async function nextEmail(request: APIRequestContext, to: string, key: 'code' | 'url', seen: Set<string> = new Set()): Promise<string> {
+async function nextEmail(
+  request: APIRequestContext,
+  to: string,
+  key: 'code' | 'url',
+  seen: Set<string> = new Set(),
+): Promise<string> {
   let value = '';
   await expect
     .poll(
@@ -62,7 +67,13 @@ test('register → verify → dealer profile → sign out → reset password →
   test.setTimeout(60_000);
   await presetConsent(context, baseURL!);
   const run = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
-  const owner = { first: 'Dana', last: 'Whitfield', username: `dana_${run}`, email: `dana.${run}@example.com`, password: 'first-Passw0rd' };
+  const owner = {
+    first: 'Dana',
+    last: 'Whitfield',
+    username: `dana_${run}`,
+    email: `dana.${run}@example.com`,
+    password: 'first-Passw0rd',
+  };
   const newPassword = 'second-Passw0rd';
   const dealership = `Whitfield Motors ${run}`;
   const seller = { first: 'Sam', last: 'Ortega', email: `sam.${run}@example.com`, password: 'sales-Passw0rd' };

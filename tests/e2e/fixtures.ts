@@ -7,7 +7,9 @@ export async function presetConsent(context: BrowserContext, baseURL: string) {
     { name: 'lotline_consent', value: 'true', domain: url.hostname, path: '/', sameSite: 'Lax' },
     {
       name: 'lotline_cookie_preferences',
-      value: encodeURIComponent(JSON.stringify({ necessary: true, functional: true, analytics: true, marketing: true })),
+      value: encodeURIComponent(
+        JSON.stringify({ necessary: true, functional: true, analytics: true, marketing: true }),
+      ),
       domain: url.hostname,
       path: '/',
       sameSite: 'Lax',

@@ -26,7 +26,10 @@ test.describe('marketing forms', () => {
     expect(JSON.stringify(team)).toContain(email);
   });
 
-  test('contact sales: the quote is stored with a Q-YYYY-NNNNNN reference shown on /quote-submitted', async ({ page, request }) => {
+  test('contact sales: the quote is stored with a Q-YYYY-NNNNNN reference shown on /quote-submitted', async ({
+    page,
+    request,
+  }) => {
     await page.goto('/contact-sales');
     await expect(page.locator('header')).toHaveCount(0);
     const email = unique('quote');
@@ -89,7 +92,10 @@ test.describe('blog', () => {
       await page.getByRole('link', { name: 'Newer posts' }).click();
     }
     const tag = api.tags[0].tag as string;
-    await page.getByRole('navigation', { name: 'Filter by tag' }).getByRole('link', { name: new RegExp(`^${tag} \\(`) }).click();
+    await page
+      .getByRole('navigation', { name: 'Filter by tag' })
+      .getByRole('link', { name: new RegExp(`^${tag} \\(`) })
+      .click();
     await expect(page).toHaveURL(new RegExp(`tag=${encodeURIComponent(tag).replace(/%20/g, '(\\+|%20)')}`));
     await expect(titles).toHaveCount(api.tags[0].count);
 
@@ -125,13 +131,20 @@ test.describe('content pages', () => {
     await page.goto('/api-reference');
     await expect(page.getByRole('heading', { name: 'Blog', level: 2 })).toBeVisible();
     for (const path of ['/api/blog', '/api/contact', '/api/quotes', '/api/plans']) {
-      await expect(page.getByTestId('endpoint').filter({ has: page.getByRole('heading', { name: path, exact: true }) }).first()).toBeVisible();
+      await expect(
+        page
+          .getByTestId('endpoint')
+          .filter({ has: page.getByRole('heading', { name: path, exact: true }) })
+          .first(),
+      ).toBeVisible();
     }
     await page.getByRole('navigation', { name: 'Endpoint groups' }).getByRole('button', { name: 'Contact' }).click();
     await expect(page).toHaveURL(/tag=Contact/);
     await expect(page.getByRole('heading', { name: 'Blog', level: 2 })).toHaveCount(0);
     // With a group chosen, every endpoint shows its request schema.
-    const quotes = page.getByTestId('endpoint').filter({ has: page.getByRole('heading', { name: '/api/quotes', exact: true }) });
+    const quotes = page
+      .getByTestId('endpoint')
+      .filter({ has: page.getByRole('heading', { name: '/api/quotes', exact: true }) });
     await expect(quotes.getByText('monthlyUnits')).toBeVisible();
     await expect(quotes.getByText('No sign-in needed')).toBeVisible();
   });
@@ -141,7 +154,10 @@ test.describe('content pages', () => {
     await page.getByRole('searchbox', { name: 'Search the documentation' }).fill('check digit');
     await page.getByRole('button', { name: 'Search' }).click();
     await expect(page).toHaveURL(/q=check/);
-    await page.getByRole('navigation', { name: 'Guides' }).getByRole('link', { name: 'Vehicle database and VIN tools' }).click();
+    await page
+      .getByRole('navigation', { name: 'Guides' })
+      .getByRole('link', { name: 'Vehicle database and VIN tools' })
+      .click();
     await expect(page.getByRole('heading', { name: 'Vehicle database and VIN tools', level: 2 })).toBeVisible();
 
     await page.goto('/help-center?q=trial');
@@ -150,7 +166,10 @@ test.describe('content pages', () => {
 
   test('integrations filter by category; legal documents open and an unknown one is Not Found', async ({ page }) => {
     await page.goto('/integrations');
-    await page.getByRole('navigation', { name: 'Integration categories' }).getByRole('button', { name: 'Messaging and email' }).click();
+    await page
+      .getByRole('navigation', { name: 'Integration categories' })
+      .getByRole('button', { name: 'Messaging and email' })
+      .click();
     await expect(page).toHaveURL(/category=messaging/);
     await expect(page.getByRole('heading', { name: 'SMTP email delivery' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'CSV inventory import' })).toHaveCount(0);

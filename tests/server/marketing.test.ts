@@ -40,7 +40,8 @@ beforeAll(async () => {
     post(9, { slug: 'in-the-future', status: 'scheduled', publishedAt: new Date(Date.now() + 5 * day) }),
     post(10, {
       slug: 'evil',
-      bodyMarkdown: '# Title\n\n<script>alert(1)</script>\n\n<img src="x" onerror="alert(2)">\n\n[click](javascript:alert(3)) [ok](https://example.com)',
+      bodyMarkdown:
+        '# Title\n\n<script>alert(1)</script>\n\n<img src="x" onerror="alert(2)">\n\n[click](javascript:alert(3)) [ok](https://example.com)',
     }),
   ]);
 });
@@ -55,11 +56,19 @@ describe('content files', () => {
       const slugs = c.entries.map((e) => e.slug);
       expect(new Set(slugs).size, kind).toBe(slugs.length);
       for (const e of c.entries) {
-        expect(c.categories.map((x) => x.id), `${kind}/${e.slug}`).toContain(e.category);
+        expect(
+          c.categories.map((x) => x.id),
+          `${kind}/${e.slug}`,
+        ).toContain(e.category);
         expect(e.body.length, `${kind}/${e.slug}`).toBeGreaterThan(60);
       }
     }
-    expect(collections.legal.entries.map((e) => e.slug)).toEqual(['privacy-policy', 'terms-of-service', 'cookie-policy', 'acceptable-use']);
+    expect(collections.legal.entries.map((e) => e.slug)).toEqual([
+      'privacy-policy',
+      'terms-of-service',
+      'cookie-policy',
+      'acceptable-use',
+    ]);
     expect(collections.careers.entries.length).toBeGreaterThanOrEqual(4);
     expect(collections.integrations.entries.length).toBeGreaterThanOrEqual(15);
     for (const cat of collections.help.categories) {
@@ -114,7 +123,13 @@ describe('GET /api/plans', () => {
     const res = await createClient(t).get('/api/plans');
     expect(res.status).toBe(200);
     expect(res.body.plans.map((p: { id: string }) => p.id)).toEqual(PLANS.map((p) => p.id));
-    expect(res.body.plans[0]).toMatchObject({ id: 'starter', monthlyCents: 4900, annualCents: 49000, listings: 10, seats: 1 });
+    expect(res.body.plans[0]).toMatchObject({
+      id: 'starter',
+      monthlyCents: 4900,
+      annualCents: 49000,
+      listings: 10,
+      seats: 1,
+    });
     expect(res.body.plans[2]).toMatchObject({ id: 'pro', monthlyCents: 39900, listings: null, seats: 15 });
   });
 });
@@ -127,7 +142,13 @@ describe('GET /api/blog', () => {
     expect(first.body.total).toBe(8); // 7 + evil
     expect(first.body.pageSize).toBe(5);
     expect(first.body.totalPages).toBe(2);
-    expect(first.body.items.map((p: { slug: string }) => p.slug)).toEqual(['post-1', 'post-2', 'post-3', 'post-4', 'post-5']);
+    expect(first.body.items.map((p: { slug: string }) => p.slug)).toEqual([
+      'post-1',
+      'post-2',
+      'post-3',
+      'post-4',
+      'post-5',
+    ]);
     const second = await c.get('/api/blog?page=2');
     expect(second.body.items.map((p: { slug: string }) => p.slug)).toEqual(['post-6', 'post-7', 'evil']);
     const slugs = [...first.body.items, ...second.body.items].map((p: { slug: string }) => p.slug);
@@ -159,11 +180,18 @@ describe('GET /api/blog', () => {
   });
 
   it('renderMarkdown strips dangerous markup', () => {
-    expect(renderMarkdown('<iframe src="https://x"></iframe><a href="javascript:x" onclick="y">a</a>')).toBe('<a>a</a>');
+    expect(renderMarkdown('<iframe src="https://x"></iframe><a href="javascript:x" onclick="y">a</a>')).toBe(
+      '<a>a</a>',
+    );
   });
 });
 
-const contact = { name: 'Morgan Reyes', email: 'morgan@example.com', topic: 'sales', message: 'How does the CSV import handle duplicates?' };
+const contact = {
+  name: 'Morgan Reyes',
+  email: 'morgan@example.com',
+  topic: 'sales',
+  message: 'How does the CSV import handle duplicates?',
+};
 
 describe('POST /api/contact', () => {
   it('stores the message, notifies the team and confirms to the sender', async () => {
@@ -182,7 +210,12 @@ describe('POST /api/contact', () => {
   });
 
   it('answers 400 with fields for invalid input', async () => {
-    const res = await createClient(t).post('/api/contact', { name: '', email: 'nope', topic: 'spam', message: 'short' });
+    const res = await createClient(t).post('/api/contact', {
+      name: '',
+      email: 'nope',
+      topic: 'spam',
+      message: 'short',
+    });
     expect(res.status).toBe(400);
     expect(Object.keys(res.body.error.fields).sort()).toEqual(['email', 'message', 'name', 'topic']);
   });
@@ -227,7 +260,13 @@ describe('POST /api/quotes', () => {
     expect(a.body.reference).toMatch(new RegExp(`^Q-${year}-\\d{6}$`));
     expect(Number(b.body.reference.slice(-6))).toBe(Number(a.body.reference.slice(-6)) + 1);
     const row = await findQuoteRequest(t.db, a.body.reference);
-    expect(row).toMatchObject({ dealershipName: 'Northside Auto', rooftops: 2, monthlyUnits: 85, plan: 'pro', email: quote.email });
+    expect(row).toMatchObject({
+      dealershipName: 'Northside Auto',
+      rooftops: 2,
+      monthlyUnits: 85,
+      plan: 'pro',
+      email: quote.email,
+    });
     const sales = await t.outbox(COMPANY.salesInbox);
     expect(sales.some((m) => m.data.reference === a.body.reference)).toBe(true);
     const confirm = await t.outbox(quote.email);
@@ -235,14 +274,23 @@ describe('POST /api/quotes', () => {
   });
 
   it('allocates distinct references to concurrent requests', async () => {
-    const results = await Promise.all([1, 2, 3].map((i) => createClient(t).post('/api/quotes', { ...quote, email: `c${i}@example.com` })));
+    const results = await Promise.all(
+      [1, 2, 3].map((i) => createClient(t).post('/api/quotes', { ...quote, email: `c${i}@example.com` })),
+    );
     const refs = results.map((r) => r.body.reference);
     expect(results.every((r) => r.status === 201)).toBe(true);
     expect(new Set(refs).size).toBe(3);
   });
 
   it('answers 400 with fields for invalid input, including non-integers and unknown plans', async () => {
-    const res = await createClient(t).post('/api/quotes', { ...quote, email: 'x', phone: 'abc', rooftops: 1.5, monthlyUnits: '10', plan: 'gold' });
+    const res = await createClient(t).post('/api/quotes', {
+      ...quote,
+      email: 'x',
+      phone: 'abc',
+      rooftops: 1.5,
+      monthlyUnits: '10',
+      plan: 'gold',
+    });
     expect(res.status).toBe(400);
     expect(Object.keys(res.body.error.fields).sort()).toEqual(['email', 'monthlyUnits', 'phone', 'plan', 'rooftops']);
   });
@@ -266,7 +314,15 @@ describe('OpenAPI document', () => {
   it('describes the marketing endpoints', async () => {
     const res = await createClient(t).get('/api/openapi.json');
     expect(res.status).toBe(200);
-    for (const path of ['/api/content/{kind}', '/api/content/{kind}/{slug}', '/api/plans', '/api/blog', '/api/blog/{slug}', '/api/contact', '/api/quotes']) {
+    for (const path of [
+      '/api/content/{kind}',
+      '/api/content/{kind}/{slug}',
+      '/api/plans',
+      '/api/blog',
+      '/api/blog/{slug}',
+      '/api/contact',
+      '/api/quotes',
+    ]) {
       expect(Object.keys(res.body.paths), path).toContain(path);
     }
   });
@@ -281,7 +337,13 @@ describe('discoverability', () => {
     const sitemap = await c.get('/sitemap.xml');
     expect(sitemap.status).toBe(200);
     expect(sitemap.headers.get('content-type')).toContain('xml');
-    for (const loc of ['http://localhost:3000/', 'http://localhost:3000/about', 'http://localhost:3000/blog', 'http://localhost:3000/legal/cookie-policy', 'http://localhost:3000/blog/post-1']) {
+    for (const loc of [
+      'http://localhost:3000/',
+      'http://localhost:3000/about',
+      'http://localhost:3000/blog',
+      'http://localhost:3000/legal/cookie-policy',
+      'http://localhost:3000/blog/post-1',
+    ]) {
       expect(sitemap.body).toContain(`<loc>${loc}</loc>`);
     }
     expect(sitemap.body).not.toContain('/dashboard');

@@ -48,7 +48,10 @@ describe('loading state', () => {
   it('starts with "Loading..." and stops', () => {
     expect(initialLoadingState).toEqual({ isLoading: false, loadingMessage: 'Loading...' });
     expect(loadingTransitions.start(initialLoadingState)).toEqual({ isLoading: true, loadingMessage: 'Loading...' });
-    expect(loadingTransitions.start(initialLoadingState, 'Saving vehicle')).toEqual({ isLoading: true, loadingMessage: 'Saving vehicle' });
+    expect(loadingTransitions.start(initialLoadingState, 'Saving vehicle')).toEqual({
+      isLoading: true,
+      loadingMessage: 'Saving vehicle',
+    });
     expect(loadingTransitions.stop()).toEqual(initialLoadingState);
   });
 });
@@ -72,12 +75,35 @@ describe('session viewer', async () => {
   });
   it('carries the roles and dealership the API reports', () => {
     const viewer = toViewer({
-      user: { id: 'u1', name: 'Jordan Kim', firstName: 'Jordan', lastName: 'Kim', email: 'jordan@riversideauto.example', username: 'jordan.kim', emailVerified: true, image: null, accountType: 'staff' },
-      dealership: { id: 'o1', name: 'Riverside Auto Group', slug: 'riverside', role: 'sales', plan: 'dealer', planStatus: 'active', trialEndsAt: null },
+      user: {
+        id: 'u1',
+        name: 'Jordan Kim',
+        firstName: 'Jordan',
+        lastName: 'Kim',
+        email: 'jordan@riversideauto.example',
+        username: 'jordan.kim',
+        emailVerified: true,
+        image: null,
+        accountType: 'staff',
+      },
+      dealership: {
+        id: 'o1',
+        name: 'Riverside Auto Group',
+        slug: 'riverside',
+        role: 'sales',
+        plan: 'dealer',
+        planStatus: 'active',
+        trialEndsAt: null,
+      },
       roles: ['sales'],
       isAdmin: false,
       needsProfile: false,
     });
-    expect(viewer).toMatchObject({ name: 'Jordan Kim', roles: ['sales'], dealershipName: 'Riverside Auto Group', dealershipRole: 'sales' });
+    expect(viewer).toMatchObject({
+      name: 'Jordan Kim',
+      roles: ['sales'],
+      dealershipName: 'Riverside Auto Group',
+      dealershipRole: 'sales',
+    });
   });
 });

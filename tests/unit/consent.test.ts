@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { ALL_ACCEPTED, NECESSARY_ONLY, allows, consentCookie, parsePreferences, readConsent, writeConsent } from '../../src/lib/consent';
+import {
+  ALL_ACCEPTED,
+  NECESSARY_ONLY,
+  allows,
+  consentCookie,
+  parsePreferences,
+  readConsent,
+  writeConsent,
+} from '../../src/lib/consent';
 
 describe('cookie preferences', () => {
   it('read as all true when missing or unparsable', () => {
@@ -11,7 +19,9 @@ describe('cookie preferences', () => {
   });
 
   it('keep stored choices and force necessary on', () => {
-    expect(parsePreferences(JSON.stringify({ necessary: false, functional: false, analytics: true, marketing: false }))).toEqual({
+    expect(
+      parsePreferences(JSON.stringify({ necessary: false, functional: false, analytics: true, marketing: false })),
+    ).toEqual({
       necessary: true,
       functional: false,
       analytics: true,
@@ -22,14 +32,18 @@ describe('cookie preferences', () => {
   it('reads consent only when the consent cookie holds "true"', () => {
     expect(readConsent('').consented).toBe(false);
     expect(readConsent('lotline_consent=false').consented).toBe(false);
-    const state = readConsent(`other=1; lotline_consent=true; lotline_cookie_preferences=${encodeURIComponent(JSON.stringify(NECESSARY_ONLY))}`);
+    const state = readConsent(
+      `other=1; lotline_consent=true; lotline_cookie_preferences=${encodeURIComponent(JSON.stringify(NECESSARY_ONLY))}`,
+    );
     expect(state).toEqual({ consented: true, preferences: NECESSARY_ONLY });
   });
 
   it('writes both cookies for 365 days, path /, SameSite=Lax, not Secure', () => {
     const now = new Date('2026-01-01T00:00:00Z');
     const cookie = consentCookie('lotline_consent', 'true', now);
-    expect(cookie).toBe('lotline_consent=true; Max-Age=31536000; Expires=Fri, 01 Jan 2027 00:00:00 GMT; Path=/; SameSite=Lax');
+    expect(cookie).toBe(
+      'lotline_consent=true; Max-Age=31536000; Expires=Fri, 01 Jan 2027 00:00:00 GMT; Path=/; SameSite=Lax',
+    );
     expect(cookie).not.toMatch(/secure/i);
     const writes: string[] = [];
     const doc = {

@@ -1,17 +1,43 @@
 import { describe, expect, it } from 'vitest';
 import { HEADERLESS_PREFIXES, layoutForPath, showsSiteHeader } from '../../registry/layout-rules';
-import { footerLinks, headerLinks, HEADER_GROUPS, HOME_ANCHORS, sidebarLinks, SIDEBAR_GROUPS, canOpen } from '../../registry/menus';
+import {
+  footerLinks,
+  headerLinks,
+  HEADER_GROUPS,
+  HOME_ANCHORS,
+  sidebarLinks,
+  SIDEBAR_GROUPS,
+  canOpen,
+} from '../../registry/menus';
 import { redirectRoutes, routeById, routes, screenRoutes } from '../../registry/routes';
 import { SIDEBAR_ICONS } from '../../src/components/layout/sidebar-icons';
 
 /** The spec's route list, word for word (TanStack writes `{slug}` as `$slug`; canonical paths drop the trailing slash). */
-const SPEC_PUBLIC = '/ ; /about ; /api-reference ; /careers ; /community ; /contact ; /contact-sales ; /documentation ; /help-center ; /integrations ; /quote-submitted ; /blog/ ; /blog/{slug} ; /legal/ ; /legal/{slug}';
-const SPEC_AUTH = ['/auth/login', '/auth/login-success', '/auth/register', '/auth/forgot-password', '/auth/verify-email', '/auth/complete-profile', '/auth/reset-password', '/auth/setup-password', '/auth/verify-otp', '/auth/email-sent'];
+const SPEC_PUBLIC =
+  '/ ; /about ; /api-reference ; /careers ; /community ; /contact ; /contact-sales ; /documentation ; /help-center ; /integrations ; /quote-submitted ; /blog/ ; /blog/{slug} ; /legal/ ; /legal/{slug}';
+const SPEC_AUTH = [
+  '/auth/login',
+  '/auth/login-success',
+  '/auth/register',
+  '/auth/forgot-password',
+  '/auth/verify-email',
+  '/auth/complete-profile',
+  '/auth/reset-password',
+  '/auth/setup-password',
+  '/auth/verify-otp',
+  '/auth/email-sent',
+];
 const SPEC_DASHBOARD =
   '/dashboard/ ; /dashboard/account/ ; /dashboard/billing/ ; /dashboard/billing/success ; /dashboard/blog-admin/ ; /dashboard/blog-admin/create ; /dashboard/blog-admin/edit/{id} ; /dashboard/customers/ ; /dashboard/customers/{id}/edit ; /dashboard/db-vehicles/ ; /dashboard/dealers/ ; /dashboard/deals/ ; /dashboard/favorites/ ; /dashboard/inventory/ ; /dashboard/inventory/{id}/ ; /dashboard/leads/ ; /dashboard/messages/ ; /dashboard/notifications/ ; /dashboard/reports/ ; /dashboard/settings/ ; /dashboard/vehicles/';
-const SPEC_DUPLICATES = ['dashboard', 'account', 'billing', 'billing/success', 'messages', 'notifications', 'settings'].map(
-  (p) => `/dashboard/dashboard${p === 'dashboard' ? '' : `/${p}`}`,
-);
+const SPEC_DUPLICATES = [
+  'dashboard',
+  'account',
+  'billing',
+  'billing/success',
+  'messages',
+  'notifications',
+  'settings',
+].map((p) => `/dashboard/dashboard${p === 'dashboard' ? '' : `/${p}`}`);
 
 const canonical = (specPath: string) => {
   const p = specPath.trim().replace(/\{(\w+)\}/g, '$$$1');
@@ -116,11 +142,13 @@ describe('menus generated from the registry', () => {
   });
 
   it('fills every footer group', () => {
-    for (const group of ['Product', 'Company', 'Resources', 'Legal'] as const) expect(footerLinks(group).length).toBeGreaterThan(0);
+    for (const group of ['Product', 'Company', 'Resources', 'Legal'] as const)
+      expect(footerLinks(group).length).toBeGreaterThan(0);
   });
 
   it('filters the sidebar by role and maps every icon', () => {
-    const labels = (roles: Parameters<typeof sidebarLinks>[1]) => SIDEBAR_GROUPS.flatMap((g) => sidebarLinks(g, roles).map((l) => l.label));
+    const labels = (roles: Parameters<typeof sidebarLinks>[1]) =>
+      SIDEBAR_GROUPS.flatMap((g) => sidebarLinks(g, roles).map((l) => l.label));
     const shopper = labels({ roles: [] });
     expect(shopper).toContain('Vehicles');
     expect(shopper).not.toContain('Inventory');

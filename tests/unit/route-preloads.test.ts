@@ -9,7 +9,8 @@ const manifest = {
   'src/screens/about.tsx': { file: 'assets/about-e.js', imports: ['index.html'] },
   'src/components/layout/auth-layout.tsx': { file: 'assets/auth-layout-f.js', imports: ['_react.js'] },
 };
-const shell = '<script type="module" src="/assets/index-a.js"></script><link rel="modulepreload" href="/assets/react-b.js">';
+const shell =
+  '<script type="module" src="/assets/index-a.js"></script><link rel="modulepreload" href="/assets/react-b.js">';
 
 describe('route chunk preloads', () => {
   it('follow static imports once each', () => {
@@ -25,7 +26,9 @@ describe('route chunk preloads', () => {
     expect(tags).toContain('href="/assets/form-c.js"');
     expect(tags).not.toContain('index-a.js');
     expect(tags).not.toContain('react-b.js');
-    expect(routePreloadTags(manifest, shell, '/about', 'about')).toBe('<link rel="modulepreload" crossorigin href="/assets/about-e.js">');
+    expect(routePreloadTags(manifest, shell, '/about', 'about')).toBe(
+      '<link rel="modulepreload" crossorigin href="/assets/about-e.js">',
+    );
   });
 
   it('add nothing without a manifest or a matching route', () => {

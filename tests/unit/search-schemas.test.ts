@@ -10,7 +10,14 @@ describe('search schemas', () => {
   });
 
   it('keep well-formed values', () => {
-    expect(routeById['verify-otp'].search.parse({ email: 'ana@example.com', firstName: 'Ana', lastName: 'Ruiz', username: 'ana' })).toEqual({
+    expect(
+      routeById['verify-otp'].search.parse({
+        email: 'ana@example.com',
+        firstName: 'Ana',
+        lastName: 'Ruiz',
+        username: 'ana',
+      }),
+    ).toEqual({
       email: 'ana@example.com',
       firstName: 'Ana',
       lastName: 'Ruiz',

@@ -31,7 +31,7 @@ describe('screen stories', () => {
     expect(withStory.map((r) => r.id)).toEqual([]);
   });
 
-  it("each screen story file is titled Screens/<id> and has a Default story", () => {
+  it('each screen story file is titled Screens/<id> and has a Default story', () => {
     const wrong = screenRoutes.filter((r) => {
       const path = join(root, storyModulePath(r.id));
       if (!existsSync(path)) return false; // reported by the first test

@@ -14,7 +14,10 @@ test('links to registry routes compile', () => {
       <Link to="/blog/$slug" params={{ slug: 'pricing-to-market' }}>
         Post
       </Link>
-      <Link to="/auth/verify-otp" search={{ email: 'ana@example.com', firstName: 'Ana', lastName: 'Ruiz', username: 'ana' }}>
+      <Link
+        to="/auth/verify-otp"
+        search={{ email: 'ana@example.com', firstName: 'Ana', lastName: 'Ruiz', username: 'ana' }}
+      >
         Verify
       </Link>
       <Link to="/" hash="features">

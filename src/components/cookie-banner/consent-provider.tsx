@@ -1,6 +1,13 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { COOKIE_BANNER_DELAY_MS } from '../../shared/constants';
-import { ALL_ACCEPTED, NECESSARY_ONLY, readConsent, writeConsent, type ConsentState, type CookiePreferences } from '../../lib/consent';
+import {
+  ALL_ACCEPTED,
+  NECESSARY_ONLY,
+  readConsent,
+  writeConsent,
+  type ConsentState,
+  type CookiePreferences,
+} from '../../lib/consent';
 
 export type BannerView = 'hidden' | 'compact' | 'detail';
 

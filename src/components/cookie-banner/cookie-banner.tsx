@@ -5,10 +5,14 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { CONSENT_CATEGORIES, type ConsentCategory, type CookiePreferences } from '../../lib/consent';
 import { useConsent } from './consent-provider';
 
-export const COOKIE_BANNER_TEXT = 'We use cookies to enhance your experience, analyse site usage and personalise content.';
+export const COOKIE_BANNER_TEXT =
+  'We use cookies to enhance your experience, analyse site usage and personalise content.';
 
 const CATEGORY_TEXT: Record<'necessary' | ConsentCategory, { label: string; description: string }> = {
-  necessary: { label: 'Necessary', description: 'Needed for the site to work: sign-in, security and your cookie choices.' },
+  necessary: {
+    label: 'Necessary',
+    description: 'Needed for the site to work: sign-in, security and your cookie choices.',
+  },
   functional: { label: 'Functional', description: 'Remember your preferences, such as theme and recent searches.' },
   analytics: { label: 'Analytics', description: 'Help us understand how the site is used so we can improve it.' },
   marketing: { label: 'Marketing', description: 'Measure campaigns and show relevant offers on other sites.' },

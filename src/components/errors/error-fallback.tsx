@@ -25,7 +25,10 @@ export function ErrorFallback({ error }: { error: unknown }) {
 }
 
 /** Keeps a failing widget from taking the whole page down. */
-export class ErrorBoundary extends Component<{ children: ReactNode; fallback?: (error: unknown) => ReactNode }, { error: unknown }> {
+export class ErrorBoundary extends Component<
+  { children: ReactNode; fallback?: (error: unknown) => ReactNode },
+  { error: unknown }
+> {
   override state: { error: unknown } = { error: null };
   static getDerivedStateFromError(error: unknown) {
     return { error };

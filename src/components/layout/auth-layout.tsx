@@ -14,8 +14,28 @@ export function AuthLayout({ children }: { children?: ReactNode }) {
         <Logo />
         <ThemeToggle />
       </Flex>
-      <Flex as="main" id={MAIN_CONTENT_ID} tabIndex={-1} flex="1" align="start" justify="center" px="4" pb="16" pt={{ base: '4', md: '10' }} outline="none">
-        <Box w="full" maxW="md" bg="bg.panel" borderWidth="1px" borderRadius="xl" shadow="sm" p={{ base: '6', md: '8' }} data-testid="auth-card">
+      <Flex
+        as="main"
+        id={MAIN_CONTENT_ID}
+        tabIndex={-1}
+        flex="1"
+        align="start"
+        justify="center"
+        px="4"
+        pb="16"
+        pt={{ base: '4', md: '10' }}
+        outline="none"
+      >
+        <Box
+          w="full"
+          maxW="md"
+          bg="bg.panel"
+          borderWidth="1px"
+          borderRadius="xl"
+          shadow="sm"
+          p={{ base: '6', md: '8' }}
+          data-testid="auth-card"
+        >
           {children ?? <GuardedOutlet />}
         </Box>
       </Flex>

@@ -11,7 +11,13 @@ import { Logo } from './logo';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
 
 /** Dashboard: sidebar + top bar, no site header; the sidebar becomes a drawer on small screens. */
-export function DashboardLayout({ children, initialDrawerOpen = false }: { children?: ReactNode; initialDrawerOpen?: boolean }) {
+export function DashboardLayout({
+  children,
+  initialDrawerOpen = false,
+}: {
+  children?: ReactNode;
+  initialDrawerOpen?: boolean;
+}) {
   const pathname = useRouterState({ select: (s) => s.location.pathname });
   // The drawer remembers the page it was opened on, so any navigation closes it.
   const [openOn, setOpenOn] = useState<string | null>(initialDrawerOpen ? pathname : null);

@@ -13,7 +13,16 @@ export function DashboardSidebar({ onNavigate }: { onNavigate?: () => void }) {
       as="nav"
       aria-label="Dashboard"
       css={{
-        '& a': { display: 'flex', alignItems: 'center', gap: '3', px: '3', py: '2', borderRadius: 'md', fontSize: 'sm', color: 'fg.muted' },
+        '& a': {
+          display: 'flex',
+          alignItems: 'center',
+          gap: '3',
+          px: '3',
+          py: '2',
+          borderRadius: 'md',
+          fontSize: 'sm',
+          color: 'fg.muted',
+        },
         '& a:hover': { bg: 'bg.muted', color: 'fg' },
         '& a[data-status=active]': { bg: 'brand.subtle', color: 'brand.fg', fontWeight: 'semibold' },
       }}
@@ -24,13 +33,26 @@ export function DashboardSidebar({ onNavigate }: { onNavigate?: () => void }) {
           if (links.length === 0) return null;
           return (
             <Stack key={group} gap="1">
-              <Text as="h2" px="3" fontSize="xs" fontWeight="semibold" textTransform="uppercase" letterSpacing="wider" color="fg.muted">
+              <Text
+                as="h2"
+                px="3"
+                fontSize="xs"
+                fontWeight="semibold"
+                textTransform="uppercase"
+                letterSpacing="wider"
+                color="fg.muted"
+              >
                 {group}
               </Text>
               {links.map((link) => {
                 const Icon = SIDEBAR_ICONS[link.icon] ?? Circle;
                 return (
-                  <RouteLink key={link.id} to={link.path} onClick={onNavigate} activeOptions={{ exact: link.path === '/dashboard' }}>
+                  <RouteLink
+                    key={link.id}
+                    to={link.path}
+                    onClick={onNavigate}
+                    activeOptions={{ exact: link.path === '/dashboard' }}
+                  >
                     <Flex as="span" align="center" gap="3">
                       <Icon size={18} aria-hidden />
                       {link.label}

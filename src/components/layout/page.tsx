@@ -51,7 +51,17 @@ export function DashboardPage({
   );
 }
 
-export function EmptyPanel({ title, description, icon, children }: { title: string; description: ReactNode; icon?: ReactNode; children?: ReactNode }) {
+export function EmptyPanel({
+  title,
+  description,
+  icon,
+  children,
+}: {
+  title: string;
+  description: ReactNode;
+  icon?: ReactNode;
+  children?: ReactNode;
+}) {
   return (
     <EmptyState.Root borderWidth="1px" borderStyle="dashed" borderRadius="xl" data-testid="empty-state">
       <EmptyState.Content>

@@ -15,7 +15,9 @@ type Props = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & {
  */
 export const RouteLink = forwardRef<HTMLAnchorElement, Props>(function RouteLink({ to, hash, ...rest }, ref) {
   const smooth =
-    typeof window !== 'undefined' && !window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ? 'smooth' : 'auto';
+    typeof window !== 'undefined' && !window.matchMedia?.('(prefers-reduced-motion: reduce)').matches
+      ? 'smooth'
+      : 'auto';
   return (
     <Link
       ref={ref}

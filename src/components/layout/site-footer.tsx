@@ -54,7 +54,16 @@ export function SiteFooter() {
           </Stack>
         ))}
       </Grid>
-      <Flex maxW="7xl" mx="auto" px={{ base: '4', md: '6' }} py="6" borderTopWidth="1px" justify="space-between" wrap="wrap" gap="2">
+      <Flex
+        maxW="7xl"
+        mx="auto"
+        px={{ base: '4', md: '6' }}
+        py="6"
+        borderTopWidth="1px"
+        justify="space-between"
+        wrap="wrap"
+        gap="2"
+      >
         <Text fontSize="sm" color="fg.muted">
           © {new Date().getFullYear()} {PRODUCT_NAME}, Inc. All rights reserved.
         </Text>

@@ -149,11 +149,24 @@ export function SiteHeader({ initialPanelOpen = false }: { initialPanelOpen?: bo
               const meta: { title: string; heading?: string } = HEADER_GROUPS[group];
               return (
                 <Stack key={group} gap="1" role="group" aria-labelledby={`${panelId}-${group}`}>
-                  <Text id={`${panelId}-${group}`} fontSize="xs" fontWeight="semibold" textTransform="uppercase" color="fg.muted" px="3">
+                  <Text
+                    id={`${panelId}-${group}`}
+                    fontSize="xs"
+                    fontWeight="semibold"
+                    textTransform="uppercase"
+                    color="fg.muted"
+                    px="3"
+                  >
                     {meta.title}
                   </Text>
                   {headerLinks(group).map((link) => (
-                    <RouteLink key={link.id} to={link.path} onClick={close} className="header-link" style={{ display: 'block' }}>
+                    <RouteLink
+                      key={link.id}
+                      to={link.path}
+                      onClick={close}
+                      className="header-link"
+                      style={{ display: 'block' }}
+                    >
                       {link.label}
                     </RouteLink>
                   ))}

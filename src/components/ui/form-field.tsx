@@ -22,7 +22,11 @@ export function FormField({
         {required && <Field.RequiredIndicator />}
       </Field.Label>
       {children}
-      {error ? <Field.ErrorText>{error}</Field.ErrorText> : helperText ? <Field.HelperText>{helperText}</Field.HelperText> : null}
+      {error ? (
+        <Field.ErrorText>{error}</Field.ErrorText>
+      ) : helperText ? (
+        <Field.HelperText>{helperText}</Field.HelperText>
+      ) : null}
     </Field.Root>
   );
 }

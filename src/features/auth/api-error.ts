@@ -9,7 +9,13 @@ export class ApiError extends Error {
   readonly fields: Readonly<Record<string, string>>;
   readonly retryAfter: number | undefined;
 
-  constructor(init: { status: number; code: string; message: string; fields?: Record<string, string>; retryAfter?: number | undefined }) {
+  constructor(init: {
+    status: number;
+    code: string;
+    message: string;
+    fields?: Record<string, string>;
+    retryAfter?: number | undefined;
+  }) {
     super(init.message);
     this.name = 'ApiError';
     this.status = init.status;
@@ -34,7 +40,8 @@ export function toApiError(status: number, body: unknown): ApiError {
   const inner = (outer.error && typeof outer.error === 'object' ? outer.error : outer) as ErrorLike;
   const fields: Record<string, string> = {};
   if (inner.fields && typeof inner.fields === 'object') {
-    for (const [k, v] of Object.entries(inner.fields as Record<string, unknown>)) if (typeof v === 'string') fields[k] = v;
+    for (const [k, v] of Object.entries(inner.fields as Record<string, unknown>))
+      if (typeof v === 'string') fields[k] = v;
   }
   const retryAfter = typeof inner.retryAfter === 'number' ? inner.retryAfter : undefined;
   return new ApiError({
@@ -53,7 +60,11 @@ export function toApiError(status: number, body: unknown): ApiError {
 
 /** Network failures become an ApiError too, so every screen has one error path. */
 export const networkError = () =>
-  new ApiError({ status: 0, code: 'NETWORK', message: 'We could not reach Lotline. Check your connection and try again.' });
+  new ApiError({
+    status: 0,
+    code: 'NETWORK',
+    message: 'We could not reach Lotline. Check your connection and try again.',
+  });
 
 /** JSON request to our own API; throws ApiError on any non-2xx answer. */
 export async function apiFetch<T>(path: string, init: { method?: string; body?: unknown } = {}): Promise<T> {
@@ -62,7 +73,10 @@ export async function apiFetch<T>(path: string, init: { method?: string; body?: 
     res = await fetch(path, {
       method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),
       credentials: 'include',
-      headers: { accept: 'application/json', ...(init.body === undefined ? {} : { 'content-type': 'application/json' }) },
+      headers: {
+        accept: 'application/json',
+        ...(init.body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
       ...(init.body === undefined ? {} : { body: JSON.stringify(init.body) }),
     });
   } catch {

@@ -101,11 +101,17 @@ export const realAuthApi: AuthApi = {
     return (await apiFetch<{ invitation: Invitation }>('/api/invitations', { body: input })).invitation;
   },
   async resendInvitation(id) {
-    return (await apiFetch<{ invitation: Invitation }>(`/api/invitations/${encodeURIComponent(id)}/resend`, { method: 'POST', body: {} }))
-      .invitation;
+    return (
+      await apiFetch<{ invitation: Invitation }>(`/api/invitations/${encodeURIComponent(id)}/resend`, {
+        method: 'POST',
+        body: {},
+      })
+    ).invitation;
   },
   async revokeInvitation(id) {
-    return (await apiFetch<{ invitation: Invitation }>(`/api/invitations/${encodeURIComponent(id)}`, { method: 'DELETE' })).invitation;
+    return (
+      await apiFetch<{ invitation: Invitation }>(`/api/invitations/${encodeURIComponent(id)}`, { method: 'DELETE' })
+    ).invitation;
   },
 };
 

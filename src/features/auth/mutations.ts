@@ -21,7 +21,8 @@ export function useSignOut() {
   return useMutation({
     mutationFn: () => api.signOut(),
     onSettled: async (_data, error) => {
-      if (error) toaster.create({ type: 'error', title: error instanceof ApiError ? error.message : 'Could not sign out.' });
+      if (error)
+        toaster.create({ type: 'error', title: error instanceof ApiError ? error.message : 'Could not sign out.' });
       // Signed out first (observers see null at once, so no screen sends us back to the
       // dashboard), then everything else cached for this person goes.
       queryClient.setQueryData(['session'], null);
@@ -49,7 +50,8 @@ export function useResendInvitation() {
       toaster.create({ type: 'success', title: `Invitation sent again to ${inv.email}` });
       return queryClient.invalidateQueries({ queryKey: authQueries.invitations(api).queryKey });
     },
-    onError: (e) => toaster.create({ type: 'error', title: e instanceof ApiError ? e.message : 'Could not resend the invitation.' }),
+    onError: (e) =>
+      toaster.create({ type: 'error', title: e instanceof ApiError ? e.message : 'Could not resend the invitation.' }),
   });
 }
 
@@ -62,6 +64,7 @@ export function useRevokeInvitation() {
       toaster.create({ type: 'success', title: `Invitation for ${inv.email} revoked` });
       return queryClient.invalidateQueries({ queryKey: authQueries.invitations(api).queryKey });
     },
-    onError: (e) => toaster.create({ type: 'error', title: e instanceof ApiError ? e.message : 'Could not revoke the invitation.' }),
+    onError: (e) =>
+      toaster.create({ type: 'error', title: e instanceof ApiError ? e.message : 'Could not revoke the invitation.' }),
   });
 }

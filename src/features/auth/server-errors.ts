@@ -17,7 +17,9 @@ export function showServerError<T extends FieldValues>(
     const entries = Object.entries(error.fields)
       .map(([apiField, message]) => [fieldMap[apiField] ?? apiField, message] as const)
       .filter((entry): entry is readonly [Path<T>, string] => (knownFields as readonly string[]).includes(entry[0]));
-    entries.forEach(([field, message], i) => form.setError(field, { type: 'server', message }, { shouldFocus: i === 0 }));
+    entries.forEach(([field, message], i) =>
+      form.setError(field, { type: 'server', message }, { shouldFocus: i === 0 }),
+    );
     if (entries.length > 0) return true;
     toaster.create({ type: 'error', title: error.message });
     return false;

@@ -19,31 +19,47 @@ export const toApiError = (status: number, body: unknown): ApiError => {
   const error = (body as { error?: { code?: unknown; message?: unknown; fields?: unknown } } | undefined)?.error ?? {};
   const fields: Record<string, string> = {};
   if (error.fields && typeof error.fields === 'object') {
-    for (const [k, v] of Object.entries(error.fields as Record<string, unknown>)) if (typeof v === 'string') fields[k] = v;
+    for (const [k, v] of Object.entries(error.fields as Record<string, unknown>))
+      if (typeof v === 'string') fields[k] = v;
   }
   return new ApiError({
     status,
     code: typeof error.code === 'string' ? error.code : `HTTP_${status}`,
-    message: typeof error.message === 'string' && error.message ? error.message : status === 429 ? 'Too many requests. Please wait a few minutes.' : GENERIC,
+    message:
+      typeof error.message === 'string' && error.message
+        ? error.message
+        : status === 429
+          ? 'Too many requests. Please wait a few minutes.'
+          : GENERIC,
     fields,
   });
 };
 
 export const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;
 
-export async function apiFetch<T>(path: string, init: { method?: string; body?: unknown; signal?: AbortSignal } = {}): Promise<T> {
+export async function apiFetch<T>(
+  path: string,
+  init: { method?: string; body?: unknown; signal?: AbortSignal } = {},
+): Promise<T> {
   let res: Response;
   try {
     res = await fetch(path, {
       method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),
       credentials: 'same-origin',
-      headers: { accept: 'application/json', ...(init.body === undefined ? {} : { 'content-type': 'application/json' }) },
+      headers: {
+        accept: 'application/json',
+        ...(init.body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
       ...(init.body === undefined ? {} : { body: JSON.stringify(init.body) }),
       ...(init.signal ? { signal: init.signal } : {}),
     });
   } catch (error) {
     if ((error as Error)?.name === 'AbortError') throw error;
-    throw new ApiError({ status: 0, code: 'NETWORK', message: 'We could not reach Lotline. Check your connection and try again.' });
+    throw new ApiError({
+      status: 0,
+      code: 'NETWORK',
+      message: 'We could not reach Lotline. Check your connection and try again.',
+    });
   }
   const text = await res.text();
   let body: unknown;

@@ -71,15 +71,23 @@ export interface EndpointGroup {
  * better-auth's generated document puts bearer security on every endpoint, also on sign-in and
  * sign-up: for its paths, the ones that start a session or recover an account are public.
  */
-const PUBLIC_AUTH = /^\/api\/auth\/(sign-in|sign-up|forget-password|request-password-reset|reset-password|verify-email|send-verification-email|email-otp|callback|ok|error|is-username-available)/;
+const PUBLIC_AUTH =
+  /^\/api\/auth\/(sign-in|sign-up|forget-password|request-password-reset|reset-password|verify-email|send-verification-email|email-otp|callback|ok|error|is-username-available)/;
 
 /** Sign-in is required when the operation declares security or can answer 401. */
 export const authOf = (path: string, operation: OpenApiOperation): Endpoint['auth'] => {
   if (PUBLIC_AUTH.test(path)) return 'public';
-  return (operation.security && operation.security.some((s) => Object.keys(s).length > 0)) || operation.responses?.['401'] ? 'signed-in' : 'public';
+  return (operation.security && operation.security.some((s) => Object.keys(s).length > 0)) ||
+    operation.responses?.['401']
+    ? 'signed-in'
+    : 'public';
 };
 
-export const slugOf = (method: string, path: string) => `${method}-${path}`.replace(/[^a-zA-Z0-9]+/g, '-').replace(/^-|-$/g, '').toLowerCase();
+export const slugOf = (method: string, path: string) =>
+  `${method}-${path}`
+    .replace(/[^a-zA-Z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
+    .toLowerCase();
 
 /** Endpoints grouped by their first tag, groups in the document's tag order, then by name. */
 export function groupEndpoints(doc: OpenApiDocument): EndpointGroup[] {

@@ -7,7 +7,8 @@ import type { OpenApiDocument } from './openapi';
 
 const qs = (params: Record<string, string | number | undefined>) => {
   const search = new URLSearchParams();
-  for (const [k, v] of Object.entries(params)) if (v !== undefined && v !== '' && !(k === 'page' && v === 1)) search.set(k, String(v));
+  for (const [k, v] of Object.entries(params))
+    if (v !== undefined && v !== '' && !(k === 'page' && v === 1)) search.set(k, String(v));
   const s = search.toString();
   return s ? `?${s}` : '';
 };

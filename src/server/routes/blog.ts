@@ -13,13 +13,7 @@ import type { AppDeps } from '../deps';
 import { apiError, defaultHook, errorResponses } from '../errors';
 
 const SANITIZE: sanitizeHtml.IOptions = {
-  allowedTags: [
-    ...sanitizeHtml.defaults.allowedTags.filter((t) => t !== 'h1'),
-    'img',
-    'h2',
-    'del',
-    'input',
-  ],
+  allowedTags: [...sanitizeHtml.defaults.allowedTags.filter((t) => t !== 'h1'), 'img', 'h2', 'del', 'input'],
   allowedAttributes: {
     a: ['href', 'title', 'rel', 'target'],
     img: ['src', 'alt', 'title', 'width', 'height', 'loading'],
@@ -36,7 +30,10 @@ const SANITIZE: sanitizeHtml.IOptions = {
     h1: 'h2',
     a: (tagName, attribs) => {
       const external = /^https?:\/\//i.test(attribs.href ?? '');
-      return { tagName, attribs: external ? { ...attribs, rel: 'noopener noreferrer nofollow', target: '_blank' } : attribs };
+      return {
+        tagName,
+        attribs: external ? { ...attribs, rel: 'noopener noreferrer nofollow', target: '_blank' } : attribs,
+      };
     },
     img: (tagName, attribs) => ({ tagName, attribs: { ...attribs, loading: 'lazy' } }),
     input: (tagName, attribs) => ({ tagName, attribs: { ...attribs, disabled: '' } }),
@@ -48,7 +45,8 @@ const SANITIZE: sanitizeHtml.IOptions = {
 export const renderMarkdown = (markdown: string): string =>
   sanitizeHtml(marked.parse(markdown, { async: false, gfm: true }), SANITIZE);
 
-export const readingMinutes = (markdown: string) => Math.max(1, Math.round(markdown.split(/\s+/).filter(Boolean).length / 220));
+export const readingMinutes = (markdown: string) =>
+  Math.max(1, Math.round(markdown.split(/\s+/).filter(Boolean).length / 220));
 
 const toSummary = (row: BlogPostRow): BlogPostSummary => ({
   slug: row.slug,
@@ -99,10 +97,21 @@ export const blogRoutes = ({ db }: Pick<AppDeps, 'db'>) =>
   new OpenAPIHono({ defaultHook })
     .openapi(listPosts, async (c) => {
       const { page, pageSize, tag } = c.req.valid('query');
-      const [{ rows, total }, tags] = await Promise.all([listLiveBlogPosts(db, { page, pageSize, tag }), listLiveBlogTags(db)]);
+      const [{ rows, total }, tags] = await Promise.all([
+        listLiveBlogPosts(db, { page, pageSize, tag }),
+        listLiveBlogTags(db),
+      ]);
       c.header('Cache-Control', 'public, max-age=60');
       return c.json(
-        { items: rows.map(toSummary), page, pageSize, total, totalPages: Math.max(1, Math.ceil(total / pageSize)), tag, tags },
+        {
+          items: rows.map(toSummary),
+          page,
+          pageSize,
+          total,
+          totalPages: Math.max(1, Math.ceil(total / pageSize)),
+          tag,
+          tags,
+        },
         200,
       );
     })

@@ -54,7 +54,9 @@ const postContact = createRoute({
   tags: ['Contact'],
   summary: 'Send a message to the Lotline team (stored; the team is notified and the sender gets a confirmation)',
   description: `Limited to ${FORM_RATE_LIMIT} messages per 10 minutes per address. The \`website\` field must stay empty.`,
-  request: { body: { required: true, content: { 'application/json': { schema: ContactSchema.openapi('ContactInput') } } } },
+  request: {
+    body: { required: true, content: { 'application/json': { schema: ContactSchema.openapi('ContactInput') } } },
+  },
   responses: {
     202: { description: 'Received', content: { 'application/json': { schema: AcceptedSchema } } },
     ...errorResponses(400, 429),
@@ -74,9 +76,17 @@ export const contactRoutes = ({ db, mail, env }: Pick<AppDeps, 'db' | 'mail' | '
     const input = c.req.valid('json');
     // A filled honeypot is a bot: answer exactly like a success, keep nothing, send nothing.
     if (input.website) return c.json({ ok: true as const }, 202);
-    await insertContactMessage(db, { name: input.name, email: input.email, topic: input.topic, message: input.message });
+    await insertContactMessage(db, {
+      name: input.name,
+      email: input.email,
+      topic: input.topic,
+      message: input.message,
+    });
     const topic = CONTACT_TOPIC_LABELS[input.topic];
-    await mail.send(COMPANY.teamInbox, contactNotificationEmail({ name: input.name, email: input.email, topic, message: input.message }));
+    await mail.send(
+      COMPANY.teamInbox,
+      contactNotificationEmail({ name: input.name, email: input.email, topic, message: input.message }),
+    );
     await mail.send(input.email, contactConfirmationEmail({ name: input.name }));
     return c.json({ ok: true as const }, 202);
   });

@@ -1,6 +1,12 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import { collections, type ContentEntry, type ContentKind } from '../../content';
-import { ContentItemSchema, ContentKindSchema, ContentListSchema, type ContentItem, type ContentList } from '../../shared/schemas/marketing';
+import {
+  ContentItemSchema,
+  ContentKindSchema,
+  ContentListSchema,
+  type ContentItem,
+  type ContentList,
+} from '../../shared/schemas/marketing';
 import { apiError, defaultHook, errorResponses } from '../errors';
 import { renderMarkdown } from './blog';
 
@@ -44,7 +50,11 @@ export const searchContent = (kind: ContentKind, query: string, category: string
       const body = plain(entry.body);
       let score = 0;
       for (const term of terms) {
-        const hit = (title.includes(term) ? 5 : 0) + (summary.includes(term) ? 3 : 0) + (categoryLabel.includes(term) ? 2 : 0) + (body.includes(term) ? 1 : 0);
+        const hit =
+          (title.includes(term) ? 5 : 0) +
+          (summary.includes(term) ? 3 : 0) +
+          (categoryLabel.includes(term) ? 2 : 0) +
+          (body.includes(term) ? 1 : 0);
         if (hit === 0) return { entry, index, score: 0 };
         score += hit;
       }
@@ -59,7 +69,10 @@ export const searchContent = (kind: ContentKind, query: string, category: string
     query,
     category,
     total: items.length,
-    categories: collection.categories.map((c) => ({ ...c, count: collection.entries.filter((e) => e.category === c.id).length })),
+    categories: collection.categories.map((c) => ({
+      ...c,
+      count: collection.entries.filter((e) => e.category === c.id).length,
+    })),
     items,
   };
 };
@@ -70,7 +83,10 @@ export const findContent = (kind: ContentKind, slug: string): ContentItem | unde
 };
 
 const KindParam = z.object({
-  kind: ContentKindSchema.openapi({ param: { name: 'kind', in: 'path' }, description: 'docs, careers, integrations, help or legal' }),
+  kind: ContentKindSchema.openapi({
+    param: { name: 'kind', in: 'path' },
+    description: 'docs, careers, integrations, help or legal',
+  }),
 });
 
 const listContent = createRoute({
@@ -86,7 +102,10 @@ const listContent = createRoute({
     }),
   },
   responses: {
-    200: { description: 'Matching entries and the collection categories', content: { 'application/json': { schema: ContentListSchema.openapi('ContentList') } } },
+    200: {
+      description: 'Matching entries and the collection categories',
+      content: { 'application/json': { schema: ContentListSchema.openapi('ContentList') } },
+    },
     ...errorResponses(400),
   },
 });
@@ -98,7 +117,10 @@ const getContent = createRoute({
   summary: 'One entry with its body rendered to HTML',
   request: { params: KindParam.extend({ slug: z.string().min(1).max(120) }) },
   responses: {
-    200: { description: 'The entry', content: { 'application/json': { schema: ContentItemSchema.openapi('ContentItem') } } },
+    200: {
+      description: 'The entry',
+      content: { 'application/json': { schema: ContentItemSchema.openapi('ContentItem') } },
+    },
     ...errorResponses(400, 404),
   },
 });

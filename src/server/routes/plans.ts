@@ -24,7 +24,9 @@ const listPlans = createRoute({
   path: '/plans',
   tags: ['Plans'],
   summary: 'Plans and prices (USD cents), monthly and annual',
-  responses: { 200: { description: 'Every plan', content: { 'application/json': { schema: PlansSchema.openapi('Plans') } } } },
+  responses: {
+    200: { description: 'Every plan', content: { 'application/json': { schema: PlansSchema.openapi('Plans') } } },
+  },
 });
 
 export const plansRoutes = () =>

@@ -8,7 +8,8 @@ import { defaultHook, errorResponses } from '../errors';
 import type { EmailContent } from '../mail/templates';
 import { createRateLimiter, FORM_RATE_LIMIT, FORM_RATE_WINDOW_MS, rejectIfRateLimited } from './contact';
 
-const esc = (v: string) => v.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch] ?? ch);
+const esc = (v: string) =>
+  v.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch] ?? ch);
 const planName = (id: string) => PLANS.find((p) => p.id === id)?.name ?? id;
 
 const quoteNotificationEmail = (reference: string, q: Quote): EmailContent => {
@@ -57,7 +58,10 @@ const postQuote = createRoute({
   description: `Limited to ${FORM_RATE_LIMIT} requests per 10 minutes per address. The \`website\` field must stay empty.`,
   request: { body: { required: true, content: { 'application/json': { schema: QuoteSchema.openapi('QuoteInput') } } } },
   responses: {
-    201: { description: 'Stored', content: { 'application/json': { schema: QuoteCreatedSchema.openapi('QuoteCreated') } } },
+    201: {
+      description: 'Stored',
+      content: { 'application/json': { schema: QuoteCreatedSchema.openapi('QuoteCreated') } },
+    },
     ...errorResponses(400, 429),
   },
 });
@@ -77,7 +81,10 @@ export const quotesRoutes = ({ db, mail, env }: Pick<AppDeps, 'db' | 'mail' | 'e
     if (input.website) {
       // A bot gets a plausible reference that belongs to nothing; nothing is stored or sent.
       decoy += 1;
-      return c.json({ reference: `Q-${new Date().getUTCFullYear()}-${String(900000 + (decoy % 99999)).padStart(6, '0')}` }, 201);
+      return c.json(
+        { reference: `Q-${new Date().getUTCFullYear()}-${String(900000 + (decoy % 99999)).padStart(6, '0')}` },
+        201,
+      );
     }
     const reference = await insertQuoteRequest(db, {
       name: input.name,

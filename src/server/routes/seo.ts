@@ -12,10 +12,16 @@ import { findLiveBlogPost, listLiveBlogSlugs } from '../db/queries/marketing';
 import type { AppDeps } from '../deps';
 import { readManifest, routePreloadTags } from '../route-preloads';
 
-export const OG_IMAGE = { path: '/og-default.png', width: 1200, height: 630, alt: 'Lotline — Post. Respond. Sell.' } as const;
+export const OG_IMAGE = {
+  path: '/og-default.png',
+  width: 1200,
+  height: 630,
+  alt: 'Lotline — Post. Respond. Sell.',
+} as const;
 const SITE_NAME = 'Lotline';
 
-const escapeAttr = (v: string) => v.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch] ?? ch);
+const escapeAttr = (v: string) =>
+  v.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch] ?? ch);
 
 const compiled = screenRoutes.map((route) => ({
   route,
@@ -49,7 +55,8 @@ export interface HeadInfo {
   readonly publishedTime?: string | undefined;
 }
 
-const absolute = (publicUrl: string, pathOrUrl: string) => (/^https?:\/\//i.test(pathOrUrl) ? pathOrUrl : `${publicUrl}${pathOrUrl}`);
+const absolute = (publicUrl: string, pathOrUrl: string) =>
+  /^https?:\/\//i.test(pathOrUrl) ? pathOrUrl : `${publicUrl}${pathOrUrl}`;
 
 /** What the head of a page says. `post` is the blog post of /blog/{slug} (null when there is none). */
 export const headInfo = (pathname: string, publicUrl: string, post?: HeadPost | null): HeadInfo => {
@@ -57,7 +64,13 @@ export const headInfo = (pathname: string, publicUrl: string, post?: HeadPost | 
   const defaults = { type: 'website' as const, image: `${base}${OG_IMAGE.path}` };
   const match = matchScreen(pathname);
   if (!match) {
-    return { ...defaults, title: `Not Found — ${SITE_NAME}`, description: 'The page you are looking for does not exist or has moved.', canonical: undefined, noindex: true };
+    return {
+      ...defaults,
+      title: `Not Found — ${SITE_NAME}`,
+      description: 'The page you are looking for does not exist or has moved.',
+      canonical: undefined,
+      noindex: true,
+    };
   }
   const { route, param } = match;
   const layout = layoutForPath(pathname);
@@ -101,7 +114,9 @@ export const renderHeadTags = (info: HeadInfo): string => {
     `<meta property="og:description" content="${escapeAttr(info.description)}" />`,
     info.canonical ? `<meta property="og:url" content="${escapeAttr(info.canonical)}" />` : '',
     `<meta property="og:image" content="${escapeAttr(info.image)}" />`,
-    info.image.endsWith(OG_IMAGE.path) ? `<meta property="og:image:width" content="${OG_IMAGE.width}" /><meta property="og:image:height" content="${OG_IMAGE.height}" /><meta property="og:image:alt" content="${escapeAttr(OG_IMAGE.alt)}" />` : '',
+    info.image.endsWith(OG_IMAGE.path)
+      ? `<meta property="og:image:width" content="${OG_IMAGE.width}" /><meta property="og:image:height" content="${OG_IMAGE.height}" /><meta property="og:image:alt" content="${escapeAttr(OG_IMAGE.alt)}" />`
+      : '',
     info.publishedTime ? `<meta property="article:published_time" content="${info.publishedTime}" />` : '',
     '<meta name="twitter:card" content="summary_large_image" />',
     `<meta name="twitter:title" content="${escapeAttr(info.title)}" />`,
@@ -181,16 +196,27 @@ export const createShellResponder = ({ db, env }: Pick<AppDeps, 'db' | 'env'>) =
 
 /** Public, indexable pages of the registry (no $params). */
 export const sitemapPaths = (): string[] =>
-  screenRoutes.filter((r) => r.layout === 'public' && r.access.kind === 'anyone' && !r.path.includes('$') && r.id !== 'quote-submitted').map((r) => r.path);
+  screenRoutes
+    .filter(
+      (r) => r.layout === 'public' && r.access.kind === 'anyone' && !r.path.includes('$') && r.id !== 'quote-submitted',
+    )
+    .map((r) => r.path);
 
-const xmlEscape = (v: string) => v.replace(/[<>&'"]/g, (ch) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[ch] ?? ch);
+const xmlEscape = (v: string) =>
+  v.replace(/[<>&'"]/g, (ch) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[ch] ?? ch);
 
-export const buildSitemap = (publicUrl: string, posts: readonly { slug: string; publishedAt: Date | null; updatedAt: Date }[]): string => {
+export const buildSitemap = (
+  publicUrl: string,
+  posts: readonly { slug: string; publishedAt: Date | null; updatedAt: Date }[],
+): string => {
   const base = publicUrl.replace(/\/+$/, '');
   const urls: { loc: string; lastmod?: string | undefined }[] = [
     ...sitemapPaths().map((p) => ({ loc: `${base}${p}` })),
     ...collections.legal.entries.map((e) => ({ loc: `${base}/legal/${e.slug}`, lastmod: e.updated })),
-    ...posts.map((p) => ({ loc: `${base}/blog/${encodeURIComponent(p.slug)}`, lastmod: (p.updatedAt ?? p.publishedAt)?.toISOString().slice(0, 10) })),
+    ...posts.map((p) => ({
+      loc: `${base}/blog/${encodeURIComponent(p.slug)}`,
+      lastmod: (p.updatedAt ?? p.publishedAt)?.toISOString().slice(0, 10),
+    })),
   ];
   return `<?xml version="1.0" encoding="UTF-8"?>
 <urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">

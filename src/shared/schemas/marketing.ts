@@ -99,7 +99,9 @@ export const ContentListSchema = z.object({
   query: z.string(),
   category: z.string(),
   total: z.number().int(),
-  categories: z.array(z.object({ id: z.string(), label: z.string(), description: z.string(), count: z.number().int() })),
+  categories: z.array(
+    z.object({ id: z.string(), label: z.string(), description: z.string(), count: z.number().int() }),
+  ),
   items: z.array(ContentItemSchema),
 });
 export type ContentList = z.infer<typeof ContentListSchema>;
@@ -115,7 +117,11 @@ export const PlanSchema = z.object({
   features: z.array(z.string()),
 });
 export type PlanInfo = z.infer<typeof PlanSchema>;
-export const PlansSchema = z.object({ currency: z.literal('USD'), annualFreeMonths: z.number().int(), plans: z.array(PlanSchema) });
+export const PlansSchema = z.object({
+  currency: z.literal('USD'),
+  annualFreeMonths: z.number().int(),
+  plans: z.array(PlanSchema),
+});
 export type PlansResponse = z.infer<typeof PlansSchema>;
 
 export const BLOG_PAGE_SIZE = 5;

@@ -1,10 +1,27 @@
-import { Badge, Box, Button, Card, Heading, HStack, Input, NativeSelect, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
+import {
+  Badge,
+  Box,
+  Button,
+  Card,
+  Heading,
+  HStack,
+  Input,
+  NativeSelect,
+  Skeleton,
+  Stack,
+  Table,
+  Text,
+} from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { toaster } from '../../../components/ui/toaster';
-import { CreateInvitationSchema, INVITABLE_ROLES, type CreateInvitationInput } from '../../../shared/schemas/invitations';
+import {
+  CreateInvitationSchema,
+  INVITABLE_ROLES,
+  type CreateInvitationInput,
+} from '../../../shared/schemas/invitations';
 import { useAuthApi } from '../auth-api';
 import { useCreateInvitation, useResendInvitation, useRevokeInvitation } from '../mutations';
 import { authQueries } from '../queries';
@@ -37,7 +54,13 @@ function InviteForm() {
       <Stack direction={{ base: 'column', md: 'row' }} gap="3" align={{ md: 'flex-end' }}>
         <Box flex="1">
           <FormField label="Email" error={formState.errors.email?.message} required>
-            <Input {...register('email')} type="email" autoComplete="off" inputMode="email" placeholder="teammate@dealership.com" />
+            <Input
+              {...register('email')}
+              type="email"
+              autoComplete="off"
+              inputMode="email"
+              placeholder="teammate@dealership.com"
+            />
           </FormField>
         </Box>
         <Box w={{ md: '40' }}>
@@ -54,7 +77,13 @@ function InviteForm() {
             </NativeSelect.Root>
           </FormField>
         </Box>
-        <Button type="submit" colorPalette="blue" loading={formState.isSubmitting} disabled={formState.isSubmitting} mb={formState.errors.email ? '6' : '0'}>
+        <Button
+          type="submit"
+          colorPalette="blue"
+          loading={formState.isSubmitting}
+          disabled={formState.isSubmitting}
+          mb={formState.errors.email ? '6' : '0'}
+        >
           Send invite
         </Button>
       </Stack>
@@ -97,11 +126,20 @@ function PendingInvitations() {
               <Table.Cell>{inv.email}</Table.Cell>
               <Table.Cell>{ROLE_LABEL[inv.role] ?? inv.role}</Table.Cell>
               <Table.Cell>
-                {inv.status === 'expired' ? <Badge colorPalette="orange">Expired</Badge> : dateFmt.format(new Date(inv.expiresAt))}
+                {inv.status === 'expired' ? (
+                  <Badge colorPalette="orange">Expired</Badge>
+                ) : (
+                  dateFmt.format(new Date(inv.expiresAt))
+                )}
               </Table.Cell>
               <Table.Cell textAlign="end">
                 <HStack justify="flex-end" gap="2">
-                  <Button size="xs" variant="outline" onClick={() => resend.mutate(inv.id)} loading={resend.isPending && resend.variables === inv.id}>
+                  <Button
+                    size="xs"
+                    variant="outline"
+                    onClick={() => resend.mutate(inv.id)}
+                    loading={resend.isPending && resend.variables === inv.id}
+                  >
                     Resend
                   </Button>
                   <Button

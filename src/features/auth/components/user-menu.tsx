@@ -4,7 +4,12 @@ import { LogOut, Settings, UserRound } from 'lucide-react';
 import type { SessionViewer } from '../../../app/session';
 import { useSignOut } from '../mutations';
 
-const ROLE_LABEL: Record<string, string> = { owner: 'Owner', manager: 'Manager', sales: 'Sales', admin: 'Platform admin' };
+const ROLE_LABEL: Record<string, string> = {
+  owner: 'Owner',
+  manager: 'Manager',
+  sales: 'Sales',
+  admin: 'Platform admin',
+};
 
 /** Dashboard top bar: the person, their dealership and role, and Sign out. */
 export function UserMenu({ viewer }: { viewer: SessionViewer }) {
@@ -13,7 +18,15 @@ export function UserMenu({ viewer }: { viewer: SessionViewer }) {
   return (
     <Menu.Root positioning={{ placement: 'bottom-end' }}>
       <Menu.Trigger asChild>
-        <Button variant="ghost" size="sm" px="2" h="auto" py="1" aria-label={`Account menu for ${viewer.name}`} data-testid="user-menu">
+        <Button
+          variant="ghost"
+          size="sm"
+          px="2"
+          h="auto"
+          py="1"
+          aria-label={`Account menu for ${viewer.name}`}
+          data-testid="user-menu"
+        >
           <HStack gap="2">
             <Box textAlign="right" display={{ base: 'none', md: 'block' }} data-testid="topbar-viewer">
               <Text fontSize="sm" fontWeight="medium" lineHeight="short">
@@ -54,7 +67,12 @@ export function UserMenu({ viewer }: { viewer: SessionViewer }) {
               </Link>
             </Menu.Item>
             <Menu.Separator />
-            <Menu.Item value="sign-out" onSelect={() => signOut.mutate()} disabled={signOut.isPending} data-testid="sign-out">
+            <Menu.Item
+              value="sign-out"
+              onSelect={() => signOut.mutate()}
+              disabled={signOut.isPending}
+              data-testid="sign-out"
+            >
               <LogOut size={16} aria-hidden /> Sign out
             </Menu.Item>
           </Menu.Content>

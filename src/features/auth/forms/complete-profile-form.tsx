@@ -65,7 +65,12 @@ export function CompleteProfileForm({
           control={control}
           name="accountType"
           render={({ field }) => (
-            <RadioCard.Root value={field.value} onValueChange={(e) => field.onChange(e.value)} name={field.name} colorPalette="blue">
+            <RadioCard.Root
+              value={field.value}
+              onValueChange={(e) => field.onChange(e.value)}
+              name={field.name}
+              colorPalette="blue"
+            >
               <RadioCard.Label>How will you use Lotline?</RadioCard.Label>
               <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3">
                 {CHOICES.map((c) => (
@@ -109,14 +114,29 @@ export function CompleteProfileForm({
                 <FormField label="Postal code" error={errors.address?.postalCode?.message} required>
                   <Input {...register('address.postalCode')} autoComplete="postal-code" />
                 </FormField>
-                <FormField label="Country code" error={errors.address?.country?.message} helperText="2 letters, like US">
-                  <Input {...register('address.country')} autoComplete="country" maxLength={2} textTransform="uppercase" />
+                <FormField
+                  label="Country code"
+                  error={errors.address?.country?.message}
+                  helperText="2 letters, like US"
+                >
+                  <Input
+                    {...register('address.country')}
+                    autoComplete="country"
+                    maxLength={2}
+                    textTransform="uppercase"
+                  />
                 </FormField>
               </HStack>
             </Fieldset.Content>
           </Fieldset.Root>
         )}
-        <Button type="submit" colorPalette="blue" loading={formState.isSubmitting} loadingText="Saving…" disabled={formState.isSubmitting}>
+        <Button
+          type="submit"
+          colorPalette="blue"
+          loading={formState.isSubmitting}
+          loadingText="Saving…"
+          disabled={formState.isSubmitting}
+        >
           {accountType === 'dealer' ? 'Create dealership' : 'Continue'}
         </Button>
       </Stack>

@@ -9,7 +9,13 @@ import { showServerError } from '../server-errors';
 
 type Values = z.input<typeof ForgotPasswordSchema>;
 
-export function ForgotPasswordForm({ defaultValues, onSent }: { defaultValues?: Partial<Values>; onSent: (input: ForgotPasswordInput) => void | Promise<void> }) {
+export function ForgotPasswordForm({
+  defaultValues,
+  onSent,
+}: {
+  defaultValues?: Partial<Values>;
+  onSent: (input: ForgotPasswordInput) => void | Promise<void>;
+}) {
   const api = useAuthApi();
   const form = useForm<Values, unknown, ForgotPasswordInput>({
     resolver: zodResolver(ForgotPasswordSchema),
@@ -31,9 +37,21 @@ export function ForgotPasswordForm({ defaultValues, onSent }: { defaultValues?: 
     <form onSubmit={onSubmit} noValidate aria-label="Reset your password">
       <Stack gap="5">
         <FormField label="Email or username" error={formState.errors.identifier?.message} required>
-          <Input {...register('identifier')} autoComplete="username" autoCapitalize="none" spellCheck={false} autoFocus />
+          <Input
+            {...register('identifier')}
+            autoComplete="username"
+            autoCapitalize="none"
+            spellCheck={false}
+            autoFocus
+          />
         </FormField>
-        <Button type="submit" colorPalette="blue" loading={formState.isSubmitting} loadingText="Sending…" disabled={formState.isSubmitting}>
+        <Button
+          type="submit"
+          colorPalette="blue"
+          loading={formState.isSubmitting}
+          loadingText="Sending…"
+          disabled={formState.isSubmitting}
+        >
           Send reset link
         </Button>
       </Stack>

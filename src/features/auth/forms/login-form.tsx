@@ -44,7 +44,13 @@ export function LoginForm({ defaultValues, onSignedIn, onUnverified }: LoginForm
     <form onSubmit={onSubmit} noValidate aria-label="Sign in">
       <Stack gap="5">
         <FormField label="Email or username" error={formState.errors.identifier?.message} required>
-          <Input {...register('identifier')} autoComplete="username" autoCapitalize="none" spellCheck={false} autoFocus />
+          <Input
+            {...register('identifier')}
+            autoComplete="username"
+            autoCapitalize="none"
+            spellCheck={false}
+            autoFocus
+          />
         </FormField>
         <FormField label="Password" error={formState.errors.password?.message} required>
           <PasswordInput {...register('password')} autoComplete="current-password" />
@@ -54,7 +60,13 @@ export function LoginForm({ defaultValues, onSignedIn, onUnverified }: LoginForm
             <Link to="/auth/forgot-password">Forgot password?</Link>
           </ChakraLink>
         </Text>
-        <Button type="submit" colorPalette="blue" loading={formState.isSubmitting} loadingText="Signing in…" disabled={formState.isSubmitting}>
+        <Button
+          type="submit"
+          colorPalette="blue"
+          loading={formState.isSubmitting}
+          loadingText="Signing in…"
+          disabled={formState.isSubmitting}
+        >
           Sign in
         </Button>
       </Stack>

@@ -12,7 +12,13 @@ import { showServerError } from '../server-errors';
 type Values = z.input<typeof RegisterSchema>;
 const FIELDS = ['firstName', 'lastName', 'username', 'email', 'password'] as const;
 
-export function RegisterForm({ defaultValues, onRegistered }: { defaultValues?: Partial<Values>; onRegistered: (input: RegisterInput) => void | Promise<void> }) {
+export function RegisterForm({
+  defaultValues,
+  onRegistered,
+}: {
+  defaultValues?: Partial<Values>;
+  onRegistered: (input: RegisterInput) => void | Promise<void>;
+}) {
   const api = useAuthApi();
   const form = useForm<Values, unknown, RegisterInput>({
     resolver: zodResolver(RegisterSchema),
@@ -42,16 +48,39 @@ export function RegisterForm({ defaultValues, onRegistered }: { defaultValues?: 
             <Input {...register('lastName')} autoComplete="family-name" />
           </FormField>
         </SimpleGrid>
-        <FormField label="Username" error={errors.username?.message} helperText="3–30 letters, digits, “_” or “.”" required>
+        <FormField
+          label="Username"
+          error={errors.username?.message}
+          helperText="3–30 letters, digits, “_” or “.”"
+          required
+        >
           <Input {...register('username')} autoComplete="username" autoCapitalize="none" spellCheck={false} />
         </FormField>
         <FormField label="Email" error={errors.email?.message} required>
-          <Input {...register('email')} type="email" autoComplete="email" inputMode="email" autoCapitalize="none" spellCheck={false} />
+          <Input
+            {...register('email')}
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            autoCapitalize="none"
+            spellCheck={false}
+          />
         </FormField>
-        <FormField label="Password" error={errors.password?.message} helperText={`At least ${PASSWORD_MIN} characters`} required>
+        <FormField
+          label="Password"
+          error={errors.password?.message}
+          helperText={`At least ${PASSWORD_MIN} characters`}
+          required
+        >
           <PasswordInput {...register('password')} autoComplete="new-password" />
         </FormField>
-        <Button type="submit" colorPalette="blue" loading={formState.isSubmitting} loadingText="Creating account…" disabled={formState.isSubmitting}>
+        <Button
+          type="submit"
+          colorPalette="blue"
+          loading={formState.isSubmitting}
+          loadingText="Creating account…"
+          disabled={formState.isSubmitting}
+        >
           Create account
         </Button>
       </Stack>

@@ -45,13 +45,24 @@ export function ResetPasswordForm({
       <Stack gap="5">
         {/* Lets password managers save the new password against the account. */}
         <input type="text" name="username" autoComplete="username" hidden readOnly value="" />
-        <FormField label="New password" error={formState.errors.newPassword?.message} helperText={`At least ${PASSWORD_MIN} characters`} required>
+        <FormField
+          label="New password"
+          error={formState.errors.newPassword?.message}
+          helperText={`At least ${PASSWORD_MIN} characters`}
+          required
+        >
           <PasswordInput {...register('newPassword')} autoComplete="new-password" autoFocus />
         </FormField>
         <FormField label="Confirm new password" error={formState.errors.confirmPassword?.message} required>
           <PasswordInput {...register('confirmPassword')} autoComplete="new-password" />
         </FormField>
-        <Button type="submit" colorPalette="blue" loading={formState.isSubmitting} loadingText="Saving…" disabled={formState.isSubmitting}>
+        <Button
+          type="submit"
+          colorPalette="blue"
+          loading={formState.isSubmitting}
+          loadingText="Saving…"
+          disabled={formState.isSubmitting}
+        >
           Save new password
         </Button>
       </Stack>

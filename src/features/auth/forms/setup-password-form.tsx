@@ -34,7 +34,10 @@ export function SetupPasswordForm({
     try {
       await api.acceptInvitation(input);
     } catch (error) {
-      if (isExpiredLinkError(error) || (error instanceof ApiError && (error.code === 'ACCOUNT_EXISTS' || error.fields.token))) {
+      if (
+        isExpiredLinkError(error) ||
+        (error instanceof ApiError && (error.code === 'ACCOUNT_EXISTS' || error.fields.token))
+      ) {
         return onLinkProblem(error as ApiError);
       }
       showServerError(form, error, ['firstName', 'lastName', 'password']);
@@ -54,10 +57,21 @@ export function SetupPasswordForm({
             <Input {...register('lastName')} autoComplete="family-name" />
           </FormField>
         </SimpleGrid>
-        <FormField label="Password" error={errors.password?.message} helperText={`At least ${PASSWORD_MIN} characters`} required>
+        <FormField
+          label="Password"
+          error={errors.password?.message}
+          helperText={`At least ${PASSWORD_MIN} characters`}
+          required
+        >
           <PasswordInput {...register('password')} autoComplete="new-password" />
         </FormField>
-        <Button type="submit" colorPalette="blue" loading={formState.isSubmitting} loadingText="Joining…" disabled={formState.isSubmitting}>
+        <Button
+          type="submit"
+          colorPalette="blue"
+          loading={formState.isSubmitting}
+          loadingText="Joining…"
+          disabled={formState.isSubmitting}
+        >
           Set password and join
         </Button>
       </Stack>

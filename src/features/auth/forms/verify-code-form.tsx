@@ -45,7 +45,11 @@ export function VerifyCodeForm({ email, initialCooldown = 0, sendOnMount = false
   const sendCode = async (opts: { quiet?: boolean } = {}) => {
     const parsed = emailField.safeParse(getValues('email'));
     if (!parsed.success) {
-      form.setError('email', { type: 'validate', message: parsed.error.issues[0]?.message ?? 'Enter a valid email address' }, { shouldFocus: true });
+      form.setError(
+        'email',
+        { type: 'validate', message: parsed.error.issues[0]?.message ?? 'Enter a valid email address' },
+        { shouldFocus: true },
+      );
       return false;
     }
     setSending(true);
@@ -119,7 +123,15 @@ export function VerifyCodeForm({ email, initialCooldown = 0, sendOnMount = false
     <form onSubmit={onSubmit} noValidate aria-label="Verify your email">
       <Stack gap="5">
         <FormField label="Email" error={formState.errors.email?.message} required>
-          <Input {...register('email')} type="email" autoComplete="email" inputMode="email" autoCapitalize="none" spellCheck={false} autoFocus={!email} />
+          <Input
+            {...register('email')}
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            autoCapitalize="none"
+            spellCheck={false}
+            autoFocus={!email}
+          />
         </FormField>
         <Controller
           control={control}
@@ -156,7 +168,13 @@ export function VerifyCodeForm({ email, initialCooldown = 0, sendOnMount = false
             </Field.Root>
           )}
         />
-        <Button type="submit" colorPalette="blue" loading={formState.isSubmitting} loadingText="Verifying…" disabled={formState.isSubmitting}>
+        <Button
+          type="submit"
+          colorPalette="blue"
+          loading={formState.isSubmitting}
+          loadingText="Verifying…"
+          disabled={formState.isSubmitting}
+        >
           Verify
         </Button>
         <HStack justify="space-between" fontSize="sm">
@@ -177,4 +195,3 @@ export function VerifyCodeForm({ email, initialCooldown = 0, sendOnMount = false
     </form>
   );
 }
-

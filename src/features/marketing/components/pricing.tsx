@@ -21,7 +21,12 @@ export function PricingPlans() {
           size="md"
         >
           <SegmentGroup.Indicator />
-          <SegmentGroup.Items items={[{ value: 'month', label: 'Monthly' }, { value: 'year', label: 'Annual' }]} />
+          <SegmentGroup.Items
+            items={[
+              { value: 'month', label: 'Monthly' },
+              { value: 'year', label: 'Annual' },
+            ]}
+          />
         </SegmentGroup.Root>
         <Text fontSize="sm" color="fg.muted">
           Annual billing: pay for ten months, get twelve.

@@ -1,7 +1,14 @@
 import { Button, Input, NativeSelect, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { CONTACT_TOPICS, CONTACT_TOPIC_LABELS, ContactSchema, MESSAGE_MAX, type Contact, type ContactInput } from '../../../shared/schemas/marketing';
+import {
+  CONTACT_TOPICS,
+  CONTACT_TOPIC_LABELS,
+  ContactSchema,
+  MESSAGE_MAX,
+  type Contact,
+  type ContactInput,
+} from '../../../shared/schemas/marketing';
 import { FormField } from '../../../components/ui/form-field';
 import { useSendContact } from '../mutations';
 import { showServerError } from '../server-errors';
@@ -9,7 +16,13 @@ import { Honeypot } from './honeypot';
 
 const FIELDS = ['name', 'email', 'topic', 'message'] as const;
 
-export function ContactForm({ onSent, defaultValues }: { onSent: (input: Contact) => void; defaultValues?: Partial<ContactInput> }) {
+export function ContactForm({
+  onSent,
+  defaultValues,
+}: {
+  onSent: (input: Contact) => void;
+  defaultValues?: Partial<ContactInput>;
+}) {
   const send = useSendContact();
   const form = useForm<ContactInput, unknown, Contact>({
     resolver: zodResolver(ContactSchema),
@@ -51,11 +64,23 @@ export function ContactForm({ onSent, defaultValues }: { onSent: (input: Contact
             <NativeSelect.Indicator />
           </NativeSelect.Root>
         </FormField>
-        <FormField label="Message" error={errors.message?.message} helperText={`Up to ${MESSAGE_MAX.toLocaleString('en-US')} characters.`} required>
+        <FormField
+          label="Message"
+          error={errors.message?.message}
+          helperText={`Up to ${MESSAGE_MAX.toLocaleString('en-US')} characters.`}
+          required
+        >
           <Textarea rows={6} {...register('message')} />
         </FormField>
         <Honeypot registration={register('website')} />
-        <Button type="submit" colorPalette="blue" alignSelf="start" loading={isSubmitting} loadingText="Sending…" disabled={isSubmitting}>
+        <Button
+          type="submit"
+          colorPalette="blue"
+          alignSelf="start"
+          loading={isSubmitting}
+          loadingText="Sending…"
+          disabled={isSubmitting}
+        >
           Send message
         </Button>
       </Stack>

@@ -10,11 +10,26 @@ import { Honeypot } from './honeypot';
 
 const FIELDS = ['name', 'email', 'phone', 'dealership', 'rooftops', 'monthlyUnits', 'plan', 'message'] as const;
 
-export function QuoteForm({ onSubmitted, defaultValues }: { onSubmitted: (reference: string) => void; defaultValues?: Partial<QuoteInput> }) {
+export function QuoteForm({
+  onSubmitted,
+  defaultValues,
+}: {
+  onSubmitted: (reference: string) => void;
+  defaultValues?: Partial<QuoteInput>;
+}) {
   const request = useRequestQuote();
   const form = useForm<QuoteInput, unknown, Quote>({
     resolver: zodResolver(QuoteSchema),
-    defaultValues: { name: '', email: '', phone: '', dealership: '', plan: 'dealer', message: '', website: '', ...defaultValues },
+    defaultValues: {
+      name: '',
+      email: '',
+      phone: '',
+      dealership: '',
+      plan: 'dealer',
+      message: '',
+      website: '',
+      ...defaultValues,
+    },
   });
   const { register, handleSubmit, formState } = form;
   const { errors, isSubmitting } = formState;
@@ -46,11 +61,33 @@ export function QuoteForm({ onSubmitted, defaultValues }: { onSubmitted: (refere
           <FormField label="Dealership" error={errors.dealership?.message} required>
             <Input autoComplete="organization" {...register('dealership')} />
           </FormField>
-          <FormField label="Rooftops" error={errors.rooftops?.message} helperText="How many locations you run." required>
-            <Input type="number" inputMode="numeric" min={1} step={1} {...register('rooftops', { valueAsNumber: true })} />
+          <FormField
+            label="Rooftops"
+            error={errors.rooftops?.message}
+            helperText="How many locations you run."
+            required
+          >
+            <Input
+              type="number"
+              inputMode="numeric"
+              min={1}
+              step={1}
+              {...register('rooftops', { valueAsNumber: true })}
+            />
           </FormField>
-          <FormField label="Vehicles sold per month" error={errors.monthlyUnits?.message} helperText="Across all rooftops, roughly." required>
-            <Input type="number" inputMode="numeric" min={0} step={1} {...register('monthlyUnits', { valueAsNumber: true })} />
+          <FormField
+            label="Vehicles sold per month"
+            error={errors.monthlyUnits?.message}
+            helperText="Across all rooftops, roughly."
+            required
+          >
+            <Input
+              type="number"
+              inputMode="numeric"
+              min={0}
+              step={1}
+              {...register('monthlyUnits', { valueAsNumber: true })}
+            />
           </FormField>
         </SimpleGrid>
         <FormField label="Plan of interest" error={errors.plan?.message} required>
@@ -58,18 +95,31 @@ export function QuoteForm({ onSubmitted, defaultValues }: { onSubmitted: (refere
             <NativeSelect.Field {...register('plan')}>
               {PLANS.map((p) => (
                 <option key={p.id} value={p.id}>
-                  {p.name} — {formatUsd(p.monthlyCents)}/month, {p.listings === null ? 'unlimited' : p.listings} listings, {p.seats} {p.seats === 1 ? 'seat' : 'seats'}
+                  {p.name} — {formatUsd(p.monthlyCents)}/month, {p.listings === null ? 'unlimited' : p.listings}{' '}
+                  listings, {p.seats} {p.seats === 1 ? 'seat' : 'seats'}
                 </option>
               ))}
             </NativeSelect.Field>
             <NativeSelect.Indicator />
           </NativeSelect.Root>
         </FormField>
-        <FormField label="Anything else we should know?" error={errors.message?.message} helperText="Current systems, timing, questions.">
+        <FormField
+          label="Anything else we should know?"
+          error={errors.message?.message}
+          helperText="Current systems, timing, questions."
+        >
           <Textarea rows={5} {...register('message')} />
         </FormField>
         <Honeypot registration={register('website')} />
-        <Button type="submit" colorPalette="blue" size="lg" alignSelf="start" loading={isSubmitting} loadingText="Sending…" disabled={isSubmitting}>
+        <Button
+          type="submit"
+          colorPalette="blue"
+          size="lg"
+          alignSelf="start"
+          loading={isSubmitting}
+          loadingText="Sending…"
+          disabled={isSubmitting}
+        >
           Request a quote
         </Button>
       </Stack>

@@ -34,7 +34,9 @@ export const listLiveBlogTags = async (db: Db): Promise<{ tag: string; count: nu
     where ${isLive()}
     group by t.tag
     order by count(*) desc, t.tag asc`);
-  const rows = (Array.isArray(result) ? result : (result as { rows: { tag: string; count: number | string }[] }).rows) as {
+  const rows = (
+    Array.isArray(result) ? result : (result as { rows: { tag: string; count: number | string }[] }).rows
+  ) as {
     tag: string;
     count: number | string;
   }[];
@@ -58,14 +60,21 @@ export const listLiveBlogSlugs = async (db: Db) =>
     .where(isLive())
     .orderBy(desc(blogPosts.publishedAt));
 
-export const insertContactMessage = async (db: Db, row: { name: string; email: string; topic: string; message: string }) => {
+export const insertContactMessage = async (
+  db: Db,
+  row: { name: string; email: string; topic: string; message: string },
+) => {
   const id = randomUUID();
   await db.insert(contactMessages).values({ id, ...row });
   return id;
 };
 
 export const findContactMessagesByEmail = async (db: Db, email: string) =>
-  db.select().from(contactMessages).where(eq(contactMessages.email, email.toLowerCase())).orderBy(desc(contactMessages.createdAt));
+  db
+    .select()
+    .from(contactMessages)
+    .where(eq(contactMessages.email, email.toLowerCase()))
+    .orderBy(desc(contactMessages.createdAt));
 
 const isUniqueViolation = (error: unknown): boolean => {
   const e = error as { code?: string; cause?: { code?: string } };
