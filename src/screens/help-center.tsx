@@ -1,13 +1,9 @@
 import { Accordion, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
-import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { routeById } from '../../registry/routes';
-import { EmptyPanel, PublicPage, headingOf } from '../components/layout/page';
-import { CategoryFilter } from '../features/marketing/components/category-filter';
+import { PublicPage, headingOf } from '../components/layout/page';
+import { ContentSearch } from '../features/marketing/components/content-search';
 import { Prose } from '../features/marketing/components/prose';
-import { ErrorBlock, LoadingBlock } from '../features/marketing/components/query-state';
-import { SearchForm } from '../features/marketing/components/search-form';
-import { marketingQueries } from '../features/marketing/queries';
 
 const routeApi = getRouteApi('/public/help-center');
 
@@ -15,7 +11,6 @@ export function HelpCenterScreen() {
   const route = routeById['help-center'];
   const { q, category } = routeApi.useSearch();
   const navigate = routeApi.useNavigate();
-  const list = useQuery(marketingQueries.contentList('help', q, category));
   const setSearch = (next: { q?: string; category?: string }) =>
     void navigate({ search: (prev) => ({ ...prev, ...next }), replace: true });
 
@@ -25,37 +20,26 @@ export function HelpCenterScreen() {
       lead="Answers to the questions dealers and shoppers ask us most. Can’t find yours? We answer within one business day."
     >
       <Stack gap="6">
-        <SearchForm
-          value={q}
-          onSearch={(value) => setSearch({ q: value })}
-          label="Search the Help Center"
+        <ContentSearch
+          kind="help"
+          q={q}
+          category={category}
+          onSearch={setSearch}
+          searchLabel="Search the Help Center"
           placeholder="Search questions, e.g. trial, VIN, password"
-        />
-        {list.data && (
-          <CategoryFilter
-            label="Help categories"
-            categories={list.data.categories}
-            value={category}
-            onChange={(id) => setSearch({ category: id })}
-          />
-        )}
-        {list.isPending ? (
-          <LoadingBlock />
-        ) : list.isError ? (
-          <ErrorBlock onRetry={() => void list.refetch()} />
-        ) : list.data.items.length === 0 ? (
-          <EmptyPanel
-            title="No answers match"
-            description={`Nothing matches “${q}”. Try other words or send us your question.`}
-          >
-            <Button asChild size="sm" colorPalette="blue">
-              <Link to="/contact">Ask us</Link>
-            </Button>
-          </EmptyPanel>
-        ) : (
-          list.data.categories
-            .filter((c) => list.data.items.some((i) => i.category === c.id))
-            .map((c) => (
+          filterLabel="Help categories"
+          empty={{
+            title: 'No answers match',
+            description: `Nothing matches “${q}”. Try other words or send us your question.`,
+            action: (
+              <Button asChild size="sm" colorPalette="blue">
+                <Link to="/contact">Ask us</Link>
+              </Button>
+            ),
+          }}
+        >
+          {(groups) =>
+            groups.map(({ category: c, items }) => (
               <Stack as="section" key={c.id} aria-labelledby={`help-${c.id}`} gap="3">
                 <Heading as="h2" id={`help-${c.id}`} size="xl">
                   {c.label}
@@ -64,29 +48,28 @@ export function HelpCenterScreen() {
                   collapsible
                   multiple
                   variant="enclosed"
-                  defaultValue={q ? list.data.items.filter((i) => i.category === c.id).map((i) => i.slug) : []}
+                  defaultValue={q ? items.map((i) => i.slug) : []}
                 >
-                  {list.data.items
-                    .filter((i) => i.category === c.id)
-                    .map((item) => (
-                      <Accordion.Item key={item.slug} value={item.slug}>
-                        <Accordion.ItemTrigger>
-                          <Heading as="h3" size="sm" flex="1" textAlign="start" fontWeight="semibold">
-                            {item.title}
-                          </Heading>
-                          <Accordion.ItemIndicator />
-                        </Accordion.ItemTrigger>
-                        <Accordion.ItemContent>
-                          <Accordion.ItemBody>
-                            <Prose html={item.html} />
-                          </Accordion.ItemBody>
-                        </Accordion.ItemContent>
-                      </Accordion.Item>
-                    ))}
+                  {items.map((item) => (
+                    <Accordion.Item key={item.slug} value={item.slug}>
+                      <Accordion.ItemTrigger>
+                        <Heading as="h3" size="sm" flex="1" textAlign="start" fontWeight="semibold">
+                          {item.title}
+                        </Heading>
+                        <Accordion.ItemIndicator />
+                      </Accordion.ItemTrigger>
+                      <Accordion.ItemContent>
+                        <Accordion.ItemBody>
+                          <Prose html={item.html} />
+                        </Accordion.ItemBody>
+                      </Accordion.ItemContent>
+                    </Accordion.Item>
+                  ))}
                 </Accordion.Root>
               </Stack>
             ))
-        )}
+          }
+        </ContentSearch>
         <HStack gap="3" wrap="wrap" p="6" borderRadius="xl" bg="bg.subtle" justify="space-between">
           <Text>Still stuck? Read the step-by-step guides or write to us.</Text>
           <HStack gap="3">
