@@ -14,6 +14,7 @@ import { createContext, useContext, type ComponentType } from 'react';
 import { AppProviders } from '../src/app/providers';
 import { createQueryClient } from '../src/app/query-client';
 import { createAppRouter } from '../src/app/router';
+import { toaster } from '../src/components/ui/toaster';
 import type { LotlineParameters } from '../stories/builders';
 
 /** Toolbar viewports; the test-runner sizes its page from this map (story globals `viewport`). */
@@ -65,6 +66,8 @@ const storyRuntime: Loader = async (context) => {
   const cached = runtimes.get(context.abortSignal);
   if (cached) return { runtime: cached };
   const parameters = context.parameters as LotlineParameters;
+  // The toaster is one store for the app: a toast from the previous story must not show in this one.
+  toaster.remove();
   const queryClient = createQueryClient();
   // The app's defaults, except no retry: a failing request shows its error state at once instead
   // of after a back-off, so a screenshot never lands between the two.

@@ -6,7 +6,7 @@
  * Targets (issue 4): accessibility and best practices 100, SEO 100 on the public pages, performance ≥ 90.
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -14,6 +14,9 @@ import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
 
 const PAGES = ['/', '/about', '/blog', '/auth/login'];
+// `--save DIR` keeps each page's full Lighthouse report (JSON) for a closer look.
+const saveAt = process.argv.indexOf('--save');
+const saveDir = saveAt > 0 ? process.argv[saveAt + 1] : undefined;
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const ARGS = [
@@ -93,6 +96,13 @@ try {
       throw new Error(
         `Lighthouse failed on ${path}: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`,
       );
+    if (saveDir) {
+      mkdirSync(saveDir, { recursive: true });
+      writeFileSync(
+        join(saveDir, `${path === '/' ? 'home' : path.slice(1).replace(/\//g, '-')}.json`),
+        result.report as string,
+      );
+    }
     const scores: Record<string, number> = {};
     for (const c of CATEGORIES) scores[c] = Math.round((result.lhr.categories[c]?.score ?? 0) * 100);
     results.push({ path, scores });

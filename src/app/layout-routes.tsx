@@ -9,6 +9,7 @@ import {
 } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { layoutForPath } from '../../registry/layout-rules';
+import type { CookieBanner as CookieBannerComponent } from '../components/cookie-banner/cookie-banner';
 import { useConsent } from '../components/cookie-banner/consent-provider';
 import { NotFound } from '../components/errors/not-found';
 import { RootErrorScreen } from '../components/errors/root-error-screen';
@@ -31,8 +32,21 @@ const loadAuthLayout = () => import('../components/layout/auth-layout');
 const loadDashboardLayout = () => import('../components/layout/dashboard-layout');
 const AuthLayout = lazy(() => loadAuthLayout().then((m) => ({ default: m.AuthLayout })));
 const DashboardLayout = lazy(() => loadDashboardLayout().then((m) => ({ default: m.DashboardLayout })));
-const loadCookieBanner = () => import('../components/cookie-banner/cookie-banner');
-const CookieBanner = lazy(() => loadCookieBanner().then((m) => ({ default: m.CookieBanner })));
+let cookieBannerModule: { CookieBanner: typeof CookieBannerComponent } | undefined;
+/** Loads the banner's chunk; the server renderer and a hydrating page await it before rendering. */
+export const loadCookieBanner = () =>
+  import('../components/cookie-banner/cookie-banner').then((m) => (cookieBannerModule = m));
+// Once the chunk is in, the lazy component resolves synchronously (a thenable that calls back at
+// once): React renders the banner instead of suspending, which on a hydrating page would keep the
+// whole page unhydrated until the next retry, and on the server would render the fallback.
+const CookieBanner = lazy(() => {
+  const loaded = cookieBannerModule;
+  if (loaded) {
+    const now = { default: loaded.CookieBanner };
+    return { then: (resolve: (m: typeof now) => void) => resolve(now) } as unknown as Promise<typeof now>;
+  }
+  return loadCookieBanner().then((m) => ({ default: m.CookieBanner }));
+});
 
 function CookieBannerSlot() {
   const { view, consented } = useConsent();
@@ -80,18 +94,23 @@ function LayoutError({ error, reset }: ErrorComponentProps) {
   return <RootErrorScreen error={error} reset={retry} />;
 }
 
+/** Reached only when no layout matched: wrap in the layout the path belongs to. */
+function RootNotFound() {
+  const pathname = useRouterState({ select: (s) => s.location.pathname });
+  return (
+    <LayoutForPath>
+      <NotFound home={layoutForPath(pathname) === 'dashboard' ? '/dashboard' : '/'} />
+    </LayoutForPath>
+  );
+}
+
 function DashboardNotFound() {
   return <NotFound home="/dashboard" />;
 }
 
 export const rootRoute = createRootRouteWithContext<RouterContext>()({
   component: RootComponent,
-  // Reached only when no layout matched: wrap in the layout the path belongs to.
-  notFoundComponent: () => (
-    <LayoutForPath>
-      <NotFound home={layoutForPath(window.location.pathname) === 'dashboard' ? '/dashboard' : '/'} />
-    </LayoutForPath>
-  ),
+  notFoundComponent: RootNotFound,
   errorComponent: (props: ErrorComponentProps) => (
     <LayoutForPath>
       <LayoutError {...props} />

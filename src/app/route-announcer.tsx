@@ -1,6 +1,6 @@
 import { Box } from '@chakra-ui/react';
 import { useMatches, useRouter } from '@tanstack/react-router';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { screenRoutes } from '../../registry/routes';
 import { MAIN_CONTENT_ID } from '../components/layout/skip-link';
 import { useTitleOverride } from './page-title';
@@ -31,7 +31,6 @@ export function RouteAnnouncer() {
   const override = useTitleOverride();
   const head = override ? { ...registryHead, title: override } : registryHead;
   const [announcement, setAnnouncement] = useState('');
-  const first = useRef(true);
 
   useEffect(() => {
     document.title = head.title;
@@ -41,12 +40,9 @@ export function RouteAnnouncer() {
 
   useEffect(
     () =>
-      router.subscribe('onResolved', ({ pathChanged }) => {
-        if (first.current) {
-          first.current = false;
-          return;
-        }
-        if (!pathChanged) return;
+      router.subscribe('onResolved', ({ fromLocation, pathChanged }) => {
+        // The page's first load (in the browser or server-rendered) is no navigation to announce.
+        if (!fromLocation || !pathChanged) return;
         // Wait a frame so the lazily loaded screen has rendered its heading.
         window.requestAnimationFrame(() => {
           const main = document.getElementById(MAIN_CONTENT_ID);

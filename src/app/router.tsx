@@ -7,9 +7,11 @@ export interface CreateAppRouterOptions {
   readonly queryClient: QueryClient;
   readonly getViewer: () => Promise<SessionViewer | null>;
   readonly history?: RouterHistory;
+  /** Rendering on the server (src/server/ssr): no scroll-restoration script in the markup. */
+  readonly server?: boolean;
 }
 
-export function createAppRouter({ queryClient, getViewer, history }: CreateAppRouterOptions) {
+export function createAppRouter({ queryClient, getViewer, history, server = false }: CreateAppRouterOptions) {
   return createRouter({
     routeTree,
     context: { queryClient, getViewer },
@@ -18,7 +20,7 @@ export function createAppRouter({ queryClient, getViewer, history }: CreateAppRo
     // Route data lives in React Query; the router must not cache it a second time.
     defaultPreloadStaleTime: 0,
     trailingSlash: 'never',
-    scrollRestoration: true,
+    scrollRestoration: !server,
   });
 }
 

@@ -1,15 +1,30 @@
-import { IconButton, Menu, Portal } from '@chakra-ui/react';
+import { Box, IconButton, Menu, Portal } from '@chakra-ui/react';
 import { Monitor, Moon, Sun } from 'lucide-react';
 import { useThemePreference } from '../app/theme';
+import { useHydrated } from '../app/use-hydrated';
 import type { ThemePreference } from '../shared/constants';
 
-/** Header control: flips between light and dark as currently shown. */
+/**
+ * Header control: flips between light and dark as currently shown. The icon follows the `dark`
+ * class on <html> through CSS, so server-rendered markup shows the right one before any script
+ * runs; the label names the target theme once the browser's stored choice is known.
+ */
 export function ThemeToggle() {
   const { shown, toggle } = useThemePreference();
-  const label = shown === 'dark' ? 'Switch to light theme' : 'Switch to dark theme';
+  const hydrated = useHydrated();
+  const label = !hydrated
+    ? 'Switch between light and dark theme'
+    : shown === 'dark'
+      ? 'Switch to light theme'
+      : 'Switch to dark theme';
   return (
     <IconButton aria-label={label} title={label} variant="ghost" size="sm" onClick={toggle} data-testid="theme-toggle">
-      {shown === 'dark' ? <Sun /> : <Moon />}
+      <Box as="span" display="contents" css={{ '.dark &': { display: 'none' } }}>
+        <Moon />
+      </Box>
+      <Box as="span" display="none" css={{ '.dark &': { display: 'contents' } }}>
+        <Sun />
+      </Box>
     </IconButton>
   );
 }

@@ -22,7 +22,9 @@ export function LoginScreen() {
 
   return (
     <>
-      <AuthHeading title={headingOf(route)}>Welcome back. Sign in with your email or username.</AuthHeading>
+      <AuthHeading title={headingOf(route)}>
+        Welcome back. Sign in with your email or username to get back to your inventory, leads and deals.
+      </AuthHeading>
       <LoginForm
         onSignedIn={async () => {
           signingIn.current = true;

@@ -18,7 +18,9 @@ import { contactRoutes } from './routes/contact';
 import { contentRoutes } from './routes/content';
 import { plansRoutes } from './routes/plans';
 import { quotesRoutes } from './routes/quotes';
-import { createShellResponder, seoRoutes, type ShellBody } from './routes/seo';
+import { createShellResponder, seoRoutes, type Prerender, type ShellBody } from './routes/seo';
+import { runWithInProcessApi } from './ssr/in-process-fetch';
+import { assemblePage, hasEntryScript } from './ssr/page';
 import { decideShell, loadStaticSite, pickEncoding, type StaticSite } from './static';
 
 export interface CreateAppOptions extends AppDeps {
@@ -67,7 +69,9 @@ const securityHeaders =
   async (c, next) => {
     await next();
     const path = c.req.path;
-    c.header('Content-Security-Policy', contentSecurityPolicy(site.inlineScriptHashes));
+    // A server-rendered page has set its own (it lists one more inline script).
+    if (!c.res.headers.has('Content-Security-Policy'))
+      c.header('Content-Security-Policy', contentSecurityPolicy(site.inlineScriptHashes));
     c.header('X-Content-Type-Options', 'nosniff');
     c.header('X-Frame-Options', 'DENY');
     c.header('Cross-Origin-Opener-Policy', 'same-origin');
@@ -131,13 +135,39 @@ export const createApp = (options: CreateAppOptions) => {
   app.all('/api', (c) => apiError(c, 404, 'NOT_FOUND', 'No such endpoint.'));
 
   app.route('/', seoRoutes(deps));
-  const respondShell = createShellResponder(deps);
+  // Signed-out visits to public and auth pages get server-rendered HTML (src/server/ssr); the
+  // renderer loads on first use so API-only processes and tests never pay for it.
+  const prerender: Prerender = async (shellHtml, url, cookies) => {
+    if (!hasEntryScript(shellHtml)) return null;
+    try {
+      const { renderApp } = await import('./ssr/render-app');
+      const rendered = await runWithInProcessApi(
+        (path, init) => app.request(path, init),
+        () => renderApp(`${url.pathname}${url.search}`, cookies),
+      );
+      const readAsset = (path: string) => {
+        const file = site.files.get(path);
+        return file ? Buffer.from(file.body).toString('utf8') : undefined;
+      };
+      return rendered ? assemblePage(shellHtml, rendered, readAsset) : null;
+    } catch (error) {
+      // The plain shell still works: the browser renders the page itself.
+      console.error('[ssr] could not render', url.pathname, error);
+      return null;
+    }
+  };
+  const respondShell = createShellResponder(deps, prerender);
   app.on(['GET', 'HEAD'], '*', (c) => serveSite(c, site, respondShell));
   app.notFound((c) => apiError(c, 404, 'NOT_FOUND', 'Not found.'));
   return app;
 };
 
-type ShellResponder = (shell: Uint8Array, pathname: string, acceptEncoding: string | undefined) => Promise<ShellBody>;
+type ShellResponder = (
+  shell: Uint8Array,
+  url: URL,
+  acceptEncoding: string | undefined,
+  cookies: string | undefined,
+) => Promise<ShellBody>;
 
 const serveSite = async (c: Context, site: StaticSite, respondShell: ShellResponder) => {
   const url = new URL(c.req.url);
@@ -166,13 +196,20 @@ const serveSite = async (c: Context, site: StaticSite, respondShell: ShellRespon
     );
   }
   // Title, description, canonical, robots and Open Graph tags of this path (routes/seo.ts).
-  const { body, encoding } = await respondShell(site.shell.body, url.pathname, c.req.header('accept-encoding'));
+  const { body, encoding, scriptHashes } = await respondShell(
+    site.shell.body,
+    url,
+    c.req.header('accept-encoding'),
+    c.req.header('cookie'),
+  );
   const headers: Record<string, string> = {
     'Content-Type': site.shell.type,
     'Cache-Control': 'no-cache',
     Vary: 'Accept-Encoding',
   };
   if (encoding) headers['Content-Encoding'] = encoding;
+  // A server-rendered page carries one more inline script (the theme script React renders).
+  if (scriptHashes) headers['Content-Security-Policy'] = contentSecurityPolicy(scriptHashes);
   return new Response(c.req.method === 'HEAD' ? null : (body as Uint8Array<ArrayBuffer>), {
     status: decision.status,
     headers,

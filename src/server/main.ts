@@ -57,6 +57,10 @@ const main = async () => {
     log: (line) => console.log(`[http] ${line}`),
   });
 
+  // The first server render loads React's server build and every screen module (seconds on a
+  // small machine): pay that before taking visitors, not on the first visitor's page.
+  await Promise.resolve(app.request('/', { headers: { accept: 'text/html' } })).catch(() => undefined);
+
   const server = serve({ fetch: app.fetch, port: env.port }, (info) => {
     const lines = [
       '',

@@ -64,7 +64,8 @@ test('register → verify → dealer profile → sign out → reset password →
   browser,
   baseURL,
 }) => {
-  test.setTimeout(60_000);
+  // Eleven screens, two browsers, real emails: about 45 s alone, more beside other workers.
+  test.setTimeout(120_000);
   await presetConsent(context, baseURL!);
   const run = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
   const owner = {

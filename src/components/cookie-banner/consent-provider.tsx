@@ -9,7 +9,11 @@ import {
   type CookiePreferences,
 } from '../../lib/consent';
 
-export type BannerView = 'hidden' | 'compact' | 'detail';
+/**
+ * `pending`: no consent is stored and the banner is due but not shown yet. Server-rendered pages
+ * carry it in their markup, hidden, so it appears at 2 s even before the app has booted.
+ */
+export type BannerView = 'hidden' | 'pending' | 'compact' | 'detail';
 
 export interface ConsentApi extends ConsentState {
   readonly view: BannerView;
@@ -30,18 +34,39 @@ export interface ConsentProviderProps {
   readonly delayMs?: number;
   /** Start in a given view (stories). */
   readonly initialView?: BannerView;
+  /**
+   * The page's markup comes from the server (src/server/ssr): the banner is rendered hidden
+   * (`pending`) and shown 2 s after the page loaded, not 2 s after the app booted.
+   */
+  readonly prerendered?: boolean;
+  /** The request's Cookie header, when rendering on the server. */
+  readonly cookies?: string;
 }
 
-export function ConsentProvider({ children, delayMs = COOKIE_BANNER_DELAY_MS, initialView }: ConsentProviderProps) {
+export function ConsentProvider({
+  children,
+  delayMs = COOKIE_BANNER_DELAY_MS,
+  initialView,
+  prerendered = false,
+  cookies,
+}: ConsentProviderProps) {
   const [state, setState] = useState<ConsentState>(() =>
-    typeof document === 'undefined' ? { consented: false, preferences: ALL_ACCEPTED } : readConsent(document.cookie),
+    cookies !== undefined
+      ? readConsent(cookies)
+      : typeof document === 'undefined'
+        ? { consented: false, preferences: ALL_ACCEPTED }
+        : readConsent(document.cookie),
   );
-  const [view, setView] = useState<BannerView>(initialView ?? 'hidden');
+  const [view, setView] = useState<BannerView>(
+    () => initialView ?? (prerendered && !state.consented ? 'pending' : 'hidden'),
+  );
 
   // Shown 2 s after load, and only when no consent is stored.
   useEffect(() => {
     if (initialView || state.consented) return;
-    const timer = window.setTimeout(() => setView((v) => (v === 'hidden' ? 'compact' : v)), delayMs);
+    // A server-rendered page loaded a while before the app booted: only the rest of the delay is left.
+    const wait = prerendered ? Math.max(0, delayMs - performance.now()) : delayMs;
+    const timer = window.setTimeout(() => setView((v) => (v === 'hidden' || v === 'pending' ? 'compact' : v)), wait);
     return () => window.clearTimeout(timer);
     // Only on mount: consenting later must not re-arm the timer.
     // eslint-disable-next-line react-hooks/exhaustive-deps

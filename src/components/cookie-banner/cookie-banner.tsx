@@ -4,6 +4,7 @@ import { Cookie } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { CONSENT_CATEGORIES, type ConsentCategory, type CookiePreferences } from '../../lib/consent';
 import { useConsent } from './consent-provider';
+import { COOKIE_BANNER_ID } from './ids';
 
 export const COOKIE_BANNER_TEXT =
   'We use cookies to enhance your experience, analyse site usage and personalise content.';
@@ -74,6 +75,10 @@ export function CookieBanner() {
 
   return (
     <Box
+      // Server-rendered pages carry the banner hidden; index.html's boot script or the provider
+      // reveals it 2 s after load.
+      id={COOKIE_BANNER_ID}
+      hidden={consent.view === 'pending'}
       role="region"
       aria-labelledby={headingId}
       position="fixed"
@@ -90,7 +95,7 @@ export function CookieBanner() {
       data-testid="cookie-banner"
       data-view={consent.view}
     >
-      {consent.view === 'compact' ? (
+      {consent.view !== 'detail' ? (
         <Stack gap="3">
           <HStack gap="2">
             <Cookie aria-hidden size={20} />

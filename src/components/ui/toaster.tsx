@@ -1,4 +1,5 @@
 import { CloseButton, Portal, Spinner, Stack, Toast, Toaster as ChakraToaster, createToaster } from '@chakra-ui/react';
+import { useHydrated } from '../../app/use-hydrated';
 import { TOAST_DURATION_MS } from '../../shared/constants';
 
 /** One toaster for the app: top-right, 3000 ms, pauses while hovered or focused. */
@@ -10,6 +11,9 @@ export const toaster = createToaster({
 });
 
 export function Toaster() {
+  // Toasts only ever come from the browser; server-rendered markup has no toast region to match.
+  const hydrated = useHydrated();
+  if (!hydrated) return null;
   return (
     <Portal>
       <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }}>

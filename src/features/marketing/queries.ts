@@ -15,6 +15,11 @@ const qs = (params: Record<string, string | number | undefined>) => {
 
 /** Leave 404s alone (they are answers, not failures); retry anything else once. */
 const retryUnlessMissing = (count: number, error: unknown) => !isNotFound(error) && count < 1;
+/**
+ * A missing item stays missing: no refetch when a screen mounts on a cached "not found" (a
+ * server-rendered page hands its 404s to the browser, which must render the same "Not Found").
+ */
+const keepMissing = { retry: retryUnlessMissing, retryOnMount: false } as const;
 
 export const marketingQueries = {
   all: ['marketing'] as const,
@@ -33,7 +38,7 @@ export const marketingQueries = {
     queryOptions({
       queryKey: [...marketingQueries.all, 'content', kind, 'item', slug] as const,
       queryFn: ({ signal }) => apiFetch<ContentItem>(`/api/content/${kind}/${encodeURIComponent(slug)}`, { signal }),
-      retry: retryUnlessMissing,
+      ...keepMissing,
     }),
   blogList: (page = 1, tag = '') =>
     queryOptions({
@@ -45,7 +50,7 @@ export const marketingQueries = {
     queryOptions({
       queryKey: [...marketingQueries.all, 'blog', 'post', slug] as const,
       queryFn: ({ signal }) => apiFetch<BlogPost>(`/api/blog/${encodeURIComponent(slug)}`, { signal }),
-      retry: retryUnlessMissing,
+      ...keepMissing,
     }),
   openApi: () =>
     queryOptions({

@@ -8,9 +8,11 @@ import { Hono } from 'hono';
 import { layoutForPath } from '../../../registry/layout-rules';
 import { screenRoutes, type ScreenRoute } from '../../../registry/routes';
 import { collections } from '../../content';
+import { readConsent } from '../../lib/consent';
 import { findLiveBlogPost, listLiveBlogSlugs } from '../db/queries/marketing';
 import type { AppDeps } from '../deps';
 import { readManifest, routePreloadTags } from '../route-preloads';
+import type { PrerenderedPage } from '../ssr/page';
 
 export const OG_IMAGE = {
   path: '/og-default.png',
@@ -143,16 +145,17 @@ export const injectHead = (shellHtml: string, head: string): string =>
 /**
  * For the static handler: the shell HTML of a path with its head filled in (looks the blog post
  * up in the database for /blog/{slug}). Usage: `const html = await renderShell(pathname)`.
+ * `preload: false` leaves out the screen's modulepreload links (server-rendered pages load the app later).
  */
 export const createShellRenderer = ({ db, env }: Pick<AppDeps, 'db' | 'env'>) => {
   const manifest = readManifest(env.distDir);
-  return async (shellHtml: string, pathname: string): Promise<string> => {
+  return async (shellHtml: string, pathname: string, { preload = true } = {}): Promise<string> => {
     const match = matchScreen(pathname);
     let post: HeadPost | null | undefined;
     if (match?.route.id === 'blog-post' && match.param) {
       post = (await findLiveBlogPost(db, match.param).catch(() => undefined)) ?? null;
     }
-    const preloads = routePreloadTags(manifest, shellHtml, pathname, match?.route.id);
+    const preloads = preload ? routePreloadTags(manifest, shellHtml, pathname, match?.route.id) : '';
     return injectHead(shellHtml, [renderHead(pathname, env.publicUrl, post), preloads].filter(Boolean).join('\n  '));
   };
 };
@@ -160,37 +163,70 @@ export const createShellRenderer = ({ db, env }: Pick<AppDeps, 'db' | 'env'>) =>
 export interface ShellBody {
   readonly body: Uint8Array;
   readonly encoding: 'br' | 'gzip' | undefined;
+  /** Set for a server-rendered page: the CSP script sources it needs. */
+  readonly scriptHashes?: readonly string[] | undefined;
 }
+
+/** Renders a page on the server (src/server/ssr) or answers null to send the plain shell. */
+export type Prerender = (shellHtml: string, url: URL, cookies: string) => Promise<PrerenderedPage | null>;
+
+interface CachedShell {
+  readonly raw: Uint8Array;
+  readonly scriptHashes?: readonly string[] | undefined;
+  readonly until: number;
+  br?: Uint8Array;
+  gzip?: Uint8Array;
+}
+
+/** A signed-in request: its pages depend on the person, so they are neither server-rendered nor cached. */
+const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?lotline\.session_token=/;
+/** Server-rendered pages are kept this long (blog posts and content can change under them). */
+const PRERENDER_TTL_MS = 60_000;
 
 /**
  * For the static handler: the app shell of a path with its head filled in, compressed for the
- * client. Heads of registry pages are cached per path; blog posts are looked up on every request.
- * Usage in serveSite: `const { body, encoding } = await respondShell(site.shell.body, pathname, acceptEncoding)`.
+ * client — server-rendered for signed-out visitors of public and auth pages when `prerender` is
+ * given. Heads of registry pages are cached per path; blog posts are looked up on every request
+ * unless server-rendered (then cached for a minute per path, query and consent).
+ * Usage in serveSite: `const { body, encoding } = await respondShell(site.shell.body, url, acceptEncoding, cookies)`.
  */
-export const createShellResponder = ({ db, env }: Pick<AppDeps, 'db' | 'env'>) => {
+export const createShellResponder = ({ db, env }: Pick<AppDeps, 'db' | 'env'>, prerender?: Prerender) => {
   const render = createShellRenderer({ db, env });
-  const cache = new Map<string, { raw: Uint8Array; br?: Uint8Array; gzip?: Uint8Array }>();
+  const cache = new Map<string, CachedShell>();
   const decoder = new TextDecoder();
-  return async (shell: Uint8Array, pathname: string, acceptEncoding: string | undefined): Promise<ShellBody> => {
-    const cacheable = matchScreen(pathname)?.route.id !== 'blog-post';
-    let entry = cacheable ? cache.get(pathname) : undefined;
+  const remember = (key: string, entry: CachedShell) => {
+    if (cache.size > 500) cache.clear();
+    cache.set(key, entry);
+  };
+  return async (shell: Uint8Array, url: URL, acceptEncoding: string | undefined, cookies = ''): Promise<ShellBody> => {
+    const { pathname } = url;
+    const ssr = Boolean(prerender) && layoutForPath(pathname) !== 'dashboard' && !SESSION_COOKIE.test(cookies);
+    const key = ssr ? `ssr ${pathname}${url.search} ${readConsent(cookies).consented}` : pathname;
+    const cacheable = ssr || matchScreen(pathname)?.route.id !== 'blog-post';
+    let entry = cacheable ? cache.get(key) : undefined;
+    if (entry && entry.until < Date.now()) entry = undefined;
     if (!entry) {
-      entry = { raw: new TextEncoder().encode(await render(decoder.decode(shell), pathname)) };
-      if (cacheable) {
-        if (cache.size > 500) cache.clear();
-        cache.set(pathname, entry);
-      }
+      const shellHtml = decoder.decode(shell);
+      const page =
+        ssr && prerender ? await prerender(await render(shellHtml, pathname, { preload: false }), url, cookies) : null;
+      // A path that could not be server-rendered (a guard redirected) is remembered as such too.
+      const until = ssr ? Date.now() + PRERENDER_TTL_MS : Infinity;
+      entry = page
+        ? { raw: new TextEncoder().encode(page.html), scriptHashes: page.scriptHashes, until }
+        : { raw: new TextEncoder().encode(await render(shellHtml, pathname)), until };
+      if (cacheable) remember(key, entry);
     }
     const accept = (acceptEncoding ?? '').toLowerCase();
+    const scriptHashes = entry.scriptHashes;
     if (/\bbr\b/.test(accept)) {
       entry.br ??= brotliCompressSync(entry.raw, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 9 } });
-      return { body: entry.br, encoding: 'br' };
+      return { body: entry.br, encoding: 'br', scriptHashes };
     }
     if (/\bgzip\b/.test(accept)) {
       entry.gzip ??= gzipSync(entry.raw, { level: 9 });
-      return { body: entry.gzip, encoding: 'gzip' };
+      return { body: entry.gzip, encoding: 'gzip', scriptHashes };
     }
-    return { body: entry.raw, encoding: undefined };
+    return { body: entry.raw, encoding: undefined, scriptHashes };
   };
 };
 

@@ -1,0 +1,110 @@
+/**
+ * Server-rendered pages paint and work as plain HTML first; index.html's boot script loads the
+ * app at the visitor's first sign of interaction (pointer, key, touch, focus, scroll). Until the
+ * app has hydrated, the script holds clicks and form submissions (plain links still navigate) and
+ * notes which fields were typed in; the app replays them once it is live, so nothing is lost.
+ */
+
+/** The <script type="application/json"> with React Query's dehydrated cache. */
+export const SSR_STATE_ID = 'lotline-ssr-state';
+
+/** What index.html's boot script collects before the app is live (see index.html). */
+export interface HeldInput {
+  readonly events: Event[];
+  readonly typed: EventTarget[];
+  ready: boolean;
+}
+
+declare global {
+  interface Window {
+    __lotlineBoot?: HeldInput;
+  }
+}
+
+const nativeValueSetter = (el: HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement) =>
+  Object.getOwnPropertyDescriptor(Object.getPrototypeOf(el) as object, 'value')?.set;
+
+/** Tells React (and react-hook-form) about a value typed before hydration. */
+const replayTyped = (target: EventTarget) => {
+  if (!(
+    target instanceof HTMLInputElement ||
+    target instanceof HTMLTextAreaElement ||
+    target instanceof HTMLSelectElement
+  ))
+    return;
+  if (!target.isConnected) return;
+  if (target instanceof HTMLInputElement && (target.type === 'checkbox' || target.type === 'radio')) {
+    target.dispatchEvent(new Event('change', { bubbles: true }));
+    return;
+  }
+  // React skips an input event whose value it believes it already has: set a different value
+  // first, then the typed one, so the form state ends up with exactly what is on screen.
+  const typed = target.value;
+  const set = nativeValueSetter(target);
+  if (!set) return;
+  set.call(target, `${typed} `);
+  target.dispatchEvent(new Event('input', { bubbles: true }));
+  set.call(target, typed);
+  target.dispatchEvent(new Event('input', { bubbles: true }));
+};
+
+const replayEvent = (event: Event) => {
+  const target = event.target;
+  if (!(target instanceof Element) || !target.isConnected) return;
+  if (event.type === 'submit' && target instanceof HTMLFormElement) {
+    target.requestSubmit();
+    return;
+  }
+  if (event instanceof MouseEvent) {
+    target.dispatchEvent(
+      new MouseEvent('click', {
+        bubbles: true,
+        cancelable: true,
+        view: window,
+        clientX: event.clientX,
+        clientY: event.clientY,
+        detail: event.detail,
+      }),
+    );
+  }
+};
+
+/**
+ * React marks the DOM nodes it has hydrated with an internal `__reactFiber$…` key. A part of the
+ * page inside a Suspense boundary can hydrate a little after the rest; its events wait for it.
+ */
+const isHydrated = (node: EventTarget): boolean => Object.keys(node).some((key) => key.startsWith('__reactFiber$'));
+
+// Checked once per task through a MessageChannel, as React's scheduler yields: unlike timers, it
+// also runs under a test's fake clock. Bounded, so a node React never claims is replayed anyway.
+const whenHydrated = (node: EventTarget, run: () => void, triesLeft = 5000) => {
+  if (isHydrated(node) || triesLeft <= 0) {
+    run();
+    return;
+  }
+  const channel = new MessageChannel();
+  channel.port1.onmessage = () => {
+    channel.port1.close();
+    whenHydrated(node, run, triesLeft - 1);
+  };
+  channel.port2.postMessage(null);
+};
+
+/** Called once the hydrated app has committed: stop holding events and replay what was held, in order. */
+export function replayHeldInput(): void {
+  const held = window.__lotlineBoot;
+  if (!held || held.ready) return;
+  held.ready = true;
+  const steps: [EventTarget, () => void][] = [
+    ...held.typed.splice(0).map((target): [EventTarget, () => void] => [target, () => replayTyped(target)]),
+    ...held.events
+      .splice(0)
+      .filter((event) => event.target)
+      .map((event): [EventTarget, () => void] => [event.target!, () => replayEvent(event)]),
+  ];
+  const next = () => {
+    const step = steps.shift();
+    if (step) whenHydrated(step[0], () => (step[1](), next()));
+  };
+  next();
+}

@@ -1,0 +1,60 @@
+import { SSR_STATE_ID } from '../../app/boot';
+import { inlineScriptHashes } from '../static';
+import type { RenderedApp } from './render-app';
+
+/** Vite's entry script tag in the built index.html. */
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
+/** Vite's preloads of the entry's chunks: the browser finds them when the app boots. */
+const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
+/** Vite's stylesheet link (the font faces): small, so inlined rather than a render-blocking request. */
+const STYLESHEET = /<link rel="stylesheet" crossorigin href="([^"]+)">/g;
+
+/** JSON inside <script>: nothing in it may close the tag or break a JS line. */
+/** Whether a shell is a real build (the Vite entry tag is there to move). */
+export const hasEntryScript = (shellHtml: string): boolean => ENTRY_SCRIPT.test(shellHtml);
+
+export const jsonForScript = (json: string): string =>
+  json
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+
+export interface PrerenderedPage {
+  readonly html: string;
+  /** CSP sources for the inline scripts this page carries (the shell's and the theme script React renders). */
+  readonly scriptHashes: readonly string[];
+}
+
+/**
+ * Puts a server render into the shell (whose head is already filled in): the markup in #root,
+ * Chakra's styles in <head>, the query cache as JSON, and the entry script moved from a module tag
+ * (which would run the whole app during load) to #root's data-boot, which index.html's boot
+ * script imports at the first interaction. Null for a shell without Vite's entry tag (not a build).
+ */
+export function assemblePage(
+  shellHtml: string,
+  rendered: RenderedApp,
+  readAsset: (path: string) => string | undefined = () => undefined,
+): PrerenderedPage | null {
+  const entry = ENTRY_SCRIPT.exec(shellHtml);
+  if (!entry?.[1] || !shellHtml.includes('<div id="root"></div>')) return null;
+  const src = entry[1];
+  const html = shellHtml
+    .replace(ENTRY_SCRIPT, () => '')
+    .replace(MODULE_PRELOAD, () => '')
+    .replace(STYLESHEET, (tag, href: string) => {
+      const css = readAsset(href);
+      return css === undefined ? tag : `<style>${css.replace(/<\/style/gi, '<\\/style')}</style>`;
+    })
+    .replace(/<\/head>/i, () => `  ${rendered.styles}\n  </head>`)
+    .replace(
+      '<div id="root"></div>',
+      () =>
+        `<div id="root" data-boot="${src}">${rendered.html}</div>\n    ` +
+        `<script type="application/json" id="${SSR_STATE_ID}">${jsonForScript(rendered.state)}</script>`,
+    );
+  return {
+    html,
+    scriptHashes: inlineScriptHashes(html.replace(/<script type="application\/json"[\s\S]*?<\/script>/g, '')),
+  };
+}

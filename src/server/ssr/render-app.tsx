@@ -1,0 +1,91 @@
+/**
+ * Server rendering of the pages a first visit usually lands on (public and auth layouts): the same
+ * React tree as the browser (AppProviders + the generated router on a memory history), rendered to
+ * HTML with Chakra's styles extracted, and the React Query answers it used, so the browser can
+ * hydrate the markup as it is instead of painting a blank page until ~175 KB of JavaScript has run.
+ */
+import createCache from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
+import createEmotionServer from '@emotion/server/create-instance';
+import type { QueryClient } from '@tanstack/react-query';
+import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
+import { renderToString } from 'react-dom/server';
+import { AppProviders } from '../../app/providers';
+import { createQueryClient } from '../../app/query-client';
+import { loadCookieBanner } from '../../app/layout-routes';
+import { createAppRouter } from '../../app/router';
+import { sessionQuery } from '../../app/session-query';
+import { dehydrateForPage } from '../../app/ssr-state';
+
+export interface RenderedApp {
+  /** The markup for <div id="root">. */
+  readonly html: string;
+  /** Emotion <style> tags for <head>. */
+  readonly styles: string;
+  /** React Query's dehydrated cache, as JSON for a non-executable script tag. */
+  readonly state: string;
+}
+
+/** Queries a render asked for but nobody fetched (useQuery does not fetch on the server). */
+const pendingQueries = (queryClient: QueryClient) =>
+  queryClient
+    .getQueryCache()
+    .getAll()
+    .filter((q) => q.state.status === 'pending' && q.state.fetchStatus === 'idle');
+
+const MAX_PASSES = 4;
+
+/** Modules the tree loads with React.lazy: loaded once up front so a render finds them resolved. */
+let lazyModules: Promise<unknown> | undefined;
+const loadLazyModules = () =>
+  (lazyModules ??= Promise.all([loadCookieBanner(), import('../../components/layout/auth-layout')]));
+
+/**
+ * Renders `url` (path + search). Returns null when the page cannot be served as HTML (a redirect,
+ * or a route that needs the browser); the caller then sends the plain shell.
+ */
+export async function renderApp(url: string, cookies = ''): Promise<RenderedApp | null> {
+  await loadLazyModules();
+  const queryClient = createQueryClient();
+  const router = createAppRouter({
+    queryClient,
+    getViewer: () => queryClient.fetchQuery(sessionQuery).catch(() => null),
+    history: createMemoryHistory({ initialEntries: [url] }),
+    server: true,
+  });
+  await router.load();
+  // A guard redirected (a signed-in-only page): the browser follows it from the plain shell.
+  if (router._serverResult?.type !== 'render') return null;
+
+  const cache = createCache({ key: 'css' });
+  const emotion = createEmotionServer(cache);
+  const tree = () => (
+    <CacheProvider value={cache}>
+      <AppProviders
+        queryClient={queryClient}
+        viewer={queryClient.getQueryData(sessionQuery.queryKey) ?? null}
+        consent={{ prerendered: true, cookies }}
+      >
+        <RouterProvider router={router} />
+      </AppProviders>
+    </CacheProvider>
+  );
+
+  // Render, fetch what the render asked for, render again — until the tree asks for nothing new.
+  await queryClient.prefetchQuery(sessionQuery);
+  let html = renderToString(tree());
+  for (let pass = 1; pass < MAX_PASSES; pass++) {
+    const pending = pendingQueries(queryClient);
+    // React.lazy parts (the cookie banner) render their fallback until their module has resolved once.
+    if (pending.length === 0 && !html.includes('<!--$!-->')) break;
+    await Promise.all(pending.map((q) => queryClient.prefetchQuery({ ...q.options, queryKey: q.queryKey })));
+    await new Promise((resolve) => setImmediate(resolve));
+    html = renderToString(tree());
+  }
+  const chunks = emotion.extractCriticalToChunks(html);
+  return {
+    html: chunks.html,
+    styles: emotion.constructStyleTagsFromChunks(chunks),
+    state: dehydrateForPage(queryClient),
+  };
+}
