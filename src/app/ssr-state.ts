@@ -15,16 +15,16 @@ export function dehydrateForPage(queryClient: QueryClient): string {
     shouldDehydrateQuery: (query) =>
       query.state.status === 'success' || (query.state.status === 'error' && isNotFound(query.state.error)),
   });
-  for (const query of state.queries) {
+  // `dehydrate` hands out the live queries' state objects: copy before replacing the error.
+  const queries = state.queries.map((query) => {
     const error = query.state.error;
-    if (error instanceof ApiError) {
-      const serialized: SerializedApiError = {
-        apiError: { status: error.status, code: error.code, message: error.message, fields: { ...error.fields } },
-      };
-      (query.state as { error: unknown }).error = serialized;
-    }
-  }
-  return JSON.stringify(state);
+    if (!(error instanceof ApiError)) return query;
+    const serialized: SerializedApiError = {
+      apiError: { status: error.status, code: error.code, message: error.message, fields: { ...error.fields } },
+    };
+    return { ...query, state: { ...query.state, error: serialized } };
+  });
+  return JSON.stringify({ ...state, queries });
 }
 
 export function hydrateFromPage(queryClient: QueryClient, json: string): void {

@@ -196,7 +196,7 @@ const serveSite = async (c: Context, site: StaticSite, respondShell: ShellRespon
     );
   }
   // Title, description, canonical, robots and Open Graph tags of this path (routes/seo.ts).
-  const { body, encoding, scriptHashes } = await respondShell(
+  const { body, encoding, scriptHashes, status } = await respondShell(
     site.shell.body,
     url,
     c.req.header('accept-encoding'),
@@ -211,7 +211,7 @@ const serveSite = async (c: Context, site: StaticSite, respondShell: ShellRespon
   // A server-rendered page carries one more inline script (the theme script React renders).
   if (scriptHashes) headers['Content-Security-Policy'] = contentSecurityPolicy(scriptHashes);
   return new Response(c.req.method === 'HEAD' ? null : (body as Uint8Array<ArrayBuffer>), {
-    status: decision.status,
+    status: status ?? decision.status,
     headers,
   });
 };

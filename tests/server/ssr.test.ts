@@ -97,9 +97,10 @@ describe('server-rendered pages', () => {
     expect(root).toContain('data-testid="site-header"');
   });
 
-  it('render "Not Found" for a missing blog post or legal document, and hand that answer to the browser', async () => {
+  it('answer a missing blog post or legal document with 404 and "Not Found", handing that answer to the browser', async () => {
     for (const path of ['/blog/no-such-post', '/legal/not-a-policy']) {
-      const { html } = await page(path);
+      const { res, html } = await page(path);
+      expect(res.status, path).toBe(404);
       expect(rootMarkup(html), path).toContain('Not Found');
       // The 404 travels with the page so the browser renders the same thing instead of a loading state.
       const state = /id="lotline-ssr-state">([\s\S]*?)<\/script>/.exec(html)?.[1];

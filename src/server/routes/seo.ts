@@ -165,6 +165,8 @@ export interface ShellBody {
   readonly encoding: 'br' | 'gzip' | undefined;
   /** Set for a server-rendered page: the CSP script sources it needs. */
   readonly scriptHashes?: readonly string[] | undefined;
+  /** Set when a server-rendered page shows "Not Found" for a missing item. */
+  readonly status?: 404 | undefined;
 }
 
 /** Renders a page on the server (src/server/ssr) or answers null to send the plain shell. */
@@ -173,6 +175,7 @@ export type Prerender = (shellHtml: string, url: URL, cookies: string) => Promis
 interface CachedShell {
   readonly raw: Uint8Array;
   readonly scriptHashes?: readonly string[] | undefined;
+  readonly status?: 404 | undefined;
   readonly until: number;
   br?: Uint8Array;
   gzip?: Uint8Array;
@@ -212,21 +215,21 @@ export const createShellResponder = ({ db, env }: Pick<AppDeps, 'db' | 'env'>, p
       // A path that could not be server-rendered (a guard redirected) is remembered as such too.
       const until = ssr ? Date.now() + PRERENDER_TTL_MS : Infinity;
       entry = page
-        ? { raw: new TextEncoder().encode(page.html), scriptHashes: page.scriptHashes, until }
+        ? { raw: new TextEncoder().encode(page.html), scriptHashes: page.scriptHashes, status: page.status, until }
         : { raw: new TextEncoder().encode(await render(shellHtml, pathname)), until };
       if (cacheable) remember(key, entry);
     }
     const accept = (acceptEncoding ?? '').toLowerCase();
-    const scriptHashes = entry.scriptHashes;
+    const { scriptHashes, status } = entry;
     if (/\bbr\b/.test(accept)) {
       entry.br ??= brotliCompressSync(entry.raw, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 9 } });
-      return { body: entry.br, encoding: 'br', scriptHashes };
+      return { body: entry.br, encoding: 'br', scriptHashes, status };
     }
     if (/\bgzip\b/.test(accept)) {
       entry.gzip ??= gzipSync(entry.raw, { level: 9 });
-      return { body: entry.gzip, encoding: 'gzip', scriptHashes };
+      return { body: entry.gzip, encoding: 'gzip', scriptHashes, status };
     }
-    return { body: entry.raw, encoding: undefined, scriptHashes };
+    return { body: entry.raw, encoding: undefined, scriptHashes, status };
   };
 };
 

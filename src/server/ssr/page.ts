@@ -23,6 +23,8 @@ export interface PrerenderedPage {
   readonly html: string;
   /** CSP sources for the inline scripts this page carries (the shell's and the theme script React renders). */
   readonly scriptHashes: readonly string[];
+  /** 404 when the page renders "Not Found" for a missing item, so crawlers see no soft 404. */
+  readonly status?: 404 | undefined;
 }
 
 /**
@@ -55,6 +57,7 @@ export function assemblePage(
     );
   return {
     html,
+    status: rendered.missing ? 404 : undefined,
     scriptHashes: inlineScriptHashes(html.replace(/<script type="application\/json"[\s\S]*?<\/script>/g, '')),
   };
 }

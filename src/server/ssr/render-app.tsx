@@ -16,6 +16,7 @@ import { loadCookieBanner } from '../../app/layout-routes';
 import { createAppRouter } from '../../app/router';
 import { sessionQuery } from '../../app/session-query';
 import { dehydrateForPage } from '../../app/ssr-state';
+import { isNotFound } from '../../features/marketing/api';
 
 export interface RenderedApp {
   /** The markup for <div id="root">. */
@@ -24,6 +25,8 @@ export interface RenderedApp {
   readonly styles: string;
   /** React Query's dehydrated cache, as JSON for a non-executable script tag. */
   readonly state: string;
+  /** The page shows "Not Found" for an item the API does not have (a blog post, a legal document). */
+  readonly missing: boolean;
 }
 
 /** Queries a render asked for but nobody fetched (useQuery does not fetch on the server). */
@@ -87,5 +90,9 @@ export async function renderApp(url: string, cookies = ''): Promise<RenderedApp 
     html: chunks.html,
     styles: emotion.constructStyleTagsFromChunks(chunks),
     state: dehydrateForPage(queryClient),
+    missing: queryClient
+      .getQueryCache()
+      .getAll()
+      .some((q) => q.state.status === 'error' && isNotFound(q.state.error)),
   };
 }
