@@ -19,6 +19,7 @@ import {
   USERNAME_MIN,
   USERNAME_PATTERN,
 } from '../../shared/constants';
+import { AUTH_COOKIE_PREFIX } from './cookies';
 import type { Db } from '../db/client';
 import { findLatestVerificationCreatedAt, findOrganizationName } from '../db/queries';
 import * as schema from '../db/schema';
@@ -119,7 +120,7 @@ export const createAuth = ({ db, mail, env }: CreateAuthOptions) => {
     },
     advanced: {
       useSecureCookies: secure,
-      cookiePrefix: 'lotline',
+      cookiePrefix: AUTH_COOKIE_PREFIX,
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', secure },
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
       // better-auth skips these under NODE_ENV=test; tests must see the real checks.

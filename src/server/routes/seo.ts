@@ -10,6 +10,7 @@ import { screenRoutes, type ScreenRoute } from '../../../registry/routes';
 import { collections } from '../../content';
 import { readConsent } from '../../lib/consent';
 import { findLiveBlogPost, listLiveBlogSlugs } from '../db/queries/marketing';
+import { hasSessionCookie } from '../auth/cookies';
 import type { AppDeps } from '../deps';
 import { readManifest, routePreloadTags } from '../route-preloads';
 import type { PrerenderedPage } from '../ssr/page';
@@ -181,8 +182,6 @@ interface CachedShell {
   gzip?: Uint8Array;
 }
 
-/** A signed-in request: its pages depend on the person, so they are neither server-rendered nor cached. */
-const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?lotline\.session_token=/;
 /** Server-rendered pages are kept this long (blog posts and content can change under them). */
 const PRERENDER_TTL_MS = 60_000;
 
@@ -203,7 +202,8 @@ export const createShellResponder = ({ db, env }: Pick<AppDeps, 'db' | 'env'>, p
   };
   return async (shell: Uint8Array, url: URL, acceptEncoding: string | undefined, cookies = ''): Promise<ShellBody> => {
     const { pathname } = url;
-    const ssr = Boolean(prerender) && layoutForPath(pathname) !== 'dashboard' && !SESSION_COOKIE.test(cookies);
+    // A signed-in request's pages depend on the person: neither server-rendered nor cached.
+    const ssr = Boolean(prerender) && layoutForPath(pathname) !== 'dashboard' && !hasSessionCookie(cookies);
     const key = ssr ? `ssr ${pathname}${url.search} ${readConsent(cookies).consented}` : pathname;
     const cacheable = ssr || matchScreen(pathname)?.route.id !== 'blog-post';
     let entry = cacheable ? cache.get(key) : undefined;
