@@ -1,7 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 
 /**
- * Browser tests run the production bundle against the real server in test mode (outbox on, a
+ * Browser tests run the production bundle against the real server in test mode (outbox opted in, a
  * fresh embedded database), started once and shared by every suite.
  */
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 4310);
@@ -46,6 +46,8 @@ export default defineConfig({
       PUBLIC_URL: baseURL,
       PGLITE_DATA_DIR: `.tmp/e2e-pglite-${E2E_PORT}`,
       SEED_DEMO: '1',
+      // The tests read codes and links from the outbox; callers on loopback only.
+      OUTBOX_API: '1',
     },
   },
 });

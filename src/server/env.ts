@@ -18,7 +18,11 @@ export interface ServerEnv {
   readonly seedDemo: boolean;
   /** Where the production build lives (default ./dist). */
   readonly distDir: string;
-  /** Outbox endpoint and other test helpers; never in production. */
+  /**
+   * GET /api/outbox (every email's codes and links). Off unless OUTBOX_API=1 is set, never in
+   * production, and even when on it answers only loopback callers or a platform admin: a server
+   * started with `npm start` must not hand any account to whoever can reach it.
+   */
   readonly exposeOutbox: boolean;
 }
 
@@ -60,7 +64,7 @@ export const readEnv = (): ServerEnv => {
     rateLimitEnabled: process.env.RATE_LIMIT !== 'off',
     seedDemo: process.env.SEED_DEMO === '1',
     distDir: process.env.DIST_DIR ?? 'dist',
-    exposeOutbox: nodeEnv !== 'production',
+    exposeOutbox: process.env.OUTBOX_API === '1' && nodeEnv !== 'production',
   };
 };
 

@@ -67,9 +67,10 @@ const main = async () => {
       `  Lotline is running: ${env.publicUrl}  (listening on port ${info.port}, ${handle.driver === 'pglite' ? `embedded database in ${env.dataDir}` : 'PostgreSQL'})`,
       `  API: ${env.publicUrl}/api/health · OpenAPI: ${env.publicUrl}/api/openapi.json`,
     ];
-    if (!env.smtpUrl)
+    if (!env.smtpUrl) lines.push('  Email: no SMTP_URL — messages are stored in the outbox table and printed here');
+    if (env.exposeOutbox)
       lines.push(
-        `  Email: no SMTP_URL — messages are stored in the outbox and printed here${env.exposeOutbox ? ` (${env.publicUrl}/api/outbox)` : ''}`,
+        `  WARNING: OUTBOX_API=1 — ${env.publicUrl}/api/outbox shows every email's codes and links to callers on this machine and to platform admins. Never set it on a server others can reach.`,
       );
     if (hasDemo) {
       lines.push(`  ${seeded ? 'Seeded demo' : 'Demo'} sign-ins (password ${DEMO_PASSWORD}, email or username):`);

@@ -3,12 +3,14 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
+import { eq } from 'drizzle-orm';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { createApp } from '../../src/server/app';
 import { CLIENT_IP_HEADER, createAuth } from '../../src/server/auth/auth';
 import { openDatabase, type DbHandle } from '../../src/server/db/client';
 import { listOutboxEmails } from '../../src/server/db/queries';
+import { users } from '../../src/server/db/schema';
 import { testEnv, type ServerEnv } from '../../src/server/env';
 import { createMailer } from '../../src/server/mail/mailer';
 import type { StaticSite } from '../../src/server/static';
@@ -52,7 +54,8 @@ export const createTestApp = async (options: { env?: Partial<ServerEnv>; site?: 
   const auth = createAuth({ db: handle.db, mail, env });
   // Never read the real dist/ here: a build running elsewhere would change it under the tests.
   const site: StaticSite = options.site ?? { files: new Map(), shell: undefined, inlineScriptHashes: [] };
-  const app = createApp({ db: handle.db, auth, mail, env, site });
+  // Like main.ts, the app learns the caller's address; here it is the header each test client sends.
+  const app = createApp({ db: handle.db, auth, mail, env, site, getClientIp: (c) => c.req.header(CLIENT_IP_HEADER) });
   return {
     app,
     db: handle.db,
@@ -162,6 +165,13 @@ export const dealerAddress = {
   region: 'OH',
   postalCode: '43215',
   country: 'US',
+};
+
+/** A verified, signed-in platform admin (better-auth's admin role, set as an operator would). */
+export const registerAdmin = async (t: TestApp) => {
+  const { client, person } = await registerVerified(t, uniquePerson('admin'));
+  await t.db.update(users).set({ role: 'admin' }).where(eq(users.email, person.email));
+  return { client, person };
 };
 
 /** A verified dealer owner with a dealership. */

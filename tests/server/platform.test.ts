@@ -6,8 +6,9 @@ import { gunzipSync, brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../src/server/app';
 import type { Db } from '../../src/server/db/client';
+import { readEnv } from '../../src/server/env';
 import { loadStaticSite } from '../../src/server/static';
-import { createClient, createTestApp, ORIGIN, type TestApp } from './helpers';
+import { createClient, createTestApp, ORIGIN, registerAdmin, registerVerified, type TestApp } from './helpers';
 
 const THEME_SCRIPT =
   "(function(){try{var t=localStorage.getItem('theme');document.documentElement.classList.add(t==='dark'?'dark':'light')}catch(e){}})();";
@@ -109,20 +110,59 @@ describe('unknown and malformed API requests', () => {
 });
 
 describe('outbox endpoint', () => {
-  it('lists emails (filtered by ?to=) outside production, and does not exist in production', async () => {
-    const res = await get('/api/outbox?to=nobody@example.com');
+  it('answers a caller on this machine when opted in', async () => {
+    const res = await createClient(t, '127.0.0.1').get('/api/outbox?to=nobody@example.com');
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ emails: [] });
+    expect(res.body).toEqual({ emails: [] });
+    expect((await createClient(t, '::1').get('/api/outbox')).status).toBe(200);
+  });
+
+  it('refuses anonymous callers from another address, and loopback relayed by a proxy', async () => {
+    const remote = await createClient(t, '203.0.113.9').get('/api/outbox');
+    expect(remote.status).toBe(403);
+    expect(remote.body.error.code).toBe('OUTBOX_LOCAL_ONLY');
+    expect(JSON.stringify(remote.body)).not.toContain('emails');
+    const proxied = await createClient(t, '127.0.0.1').get('/api/outbox', { 'x-forwarded-for': '203.0.113.9' });
+    expect(proxied.status).toBe(403);
+  });
+
+  it('refuses a signed-in shopper from another address, answers a platform admin', async () => {
+    const { client: shopper } = await registerVerified(t);
+    expect((await shopper.get('/api/outbox')).status).toBe(403);
+    const { client: admin } = await registerAdmin(t);
+    const res = await admin.get('/api/outbox?limit=5');
+    expect(res.status).toBe(200);
+    expect(res.body.emails.length).toBeGreaterThan(0);
+  });
+
+  it('does not exist unless opted in', async () => {
     const prod = createApp({
       db: t.db,
       auth: t.auth,
       mail: { send: async () => {} },
       env: { ...t.env, exposeOutbox: false },
       site: loadStaticSite(dist),
+      getClientIp: () => '127.0.0.1',
     });
     const hidden = await prod.request('/api/outbox');
     expect(hidden.status).toBe(404);
     expect(((await hidden.json()) as { error: { code: string } }).error.code).toBe('NOT_FOUND');
+  });
+
+  it('is off by default, on only with OUTBOX_API=1, and never in production', () => {
+    const saved = { ...process.env };
+    try {
+      delete process.env.NODE_ENV;
+      delete process.env.OUTBOX_API;
+      process.env.BETTER_AUTH_SECRET = 'x'.repeat(40);
+      expect(readEnv().exposeOutbox).toBe(false);
+      process.env.OUTBOX_API = '1';
+      expect(readEnv().exposeOutbox).toBe(true);
+      process.env.NODE_ENV = 'production';
+      expect(readEnv().exposeOutbox).toBe(false);
+    } finally {
+      process.env = saved;
+    }
   });
 });
 

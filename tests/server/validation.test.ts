@@ -168,7 +168,7 @@ describe.each(Object.entries(CASES))('%s', (_name, spec) => {
 
 describe('query and path parameters', () => {
   it('outbox rejects a bad limit with 400', async () => {
-    const res = await createClient(t).get('/api/outbox?limit=5000');
+    const res = await createClient(t, '127.0.0.1').get('/api/outbox?limit=5000');
     expect(res.status).toBe(400);
     expect(res.body.error.fields).toHaveProperty('limit');
   });

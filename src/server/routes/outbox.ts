@@ -1,7 +1,33 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
+import type { MiddlewareHandler } from 'hono';
+import { loadViewer } from '../auth/authorize';
 import { listOutboxEmails } from '../db/queries';
 import type { AppDeps } from '../deps';
-import { defaultHook, errorResponses } from '../errors';
+import { apiError, defaultHook, errorResponses } from '../errors';
+
+const LOOPBACK = /^(127\.\d+\.\d+\.\d+|::1|::ffff:127\.\d+\.\d+\.\d+)$/;
+const PROXY_HEADERS = ['forwarded', 'x-forwarded-for', 'x-real-ip'];
+
+/**
+ * The outbox is a developer's and the test harness's window on local email, never a public one:
+ * it answers a caller on this machine (socket address on loopback, not relayed by a proxy, since a
+ * proxy on the same host makes everyone look local) or a signed-in platform admin; anyone else gets 403.
+ */
+const localOrAdminOnly =
+  ({ auth, db }: AppDeps): MiddlewareHandler =>
+  async (c, next) => {
+    const remote = c.get('clientIp' as never) as string | undefined;
+    const proxied = PROXY_HEADERS.some((h) => c.req.header(h) !== undefined);
+    if (remote && LOOPBACK.test(remote) && !proxied) return next();
+    const viewer = await loadViewer(auth, db, c.req.raw.headers);
+    if (viewer?.roles.includes('admin')) return next();
+    return apiError(
+      c,
+      403,
+      'OUTBOX_LOCAL_ONLY',
+      'The outbox answers only on the machine running the server, or to a platform admin.',
+    );
+  };
 
 const OutboxEmailSchema = z
   .object({
@@ -17,28 +43,32 @@ const OutboxEmailSchema = z
   })
   .openapi('OutboxEmail');
 
-const listOutbox = createRoute({
-  method: 'get',
-  path: '/outbox',
-  tags: ['Development'],
-  summary: 'Latest emails, newest first (not available when NODE_ENV=production)',
-  request: {
-    query: z.object({
-      to: z.string().max(254).optional(),
-      limit: z.coerce.number().int().min(1).max(100).default(20),
-    }),
-  },
-  responses: {
-    200: {
-      description: 'Emails',
-      content: { 'application/json': { schema: z.object({ emails: z.array(OutboxEmailSchema) }) } },
+const listOutbox = (deps: AppDeps) =>
+  createRoute({
+    method: 'get',
+    path: '/outbox',
+    middleware: localOrAdminOnly(deps),
+    tags: ['Development'],
+    summary:
+      'Latest emails, newest first. Only when the server runs with OUTBOX_API=1 (never in production), and only to loopback callers or a platform admin',
+    request: {
+      query: z.object({
+        to: z.string().max(254).optional(),
+        limit: z.coerce.number().int().min(1).max(100).default(20),
+      }),
     },
-    ...errorResponses(400),
-  },
-});
+    responses: {
+      200: {
+        description: 'Emails',
+        content: { 'application/json': { schema: z.object({ emails: z.array(OutboxEmailSchema) }) } },
+      },
+      ...errorResponses(400, 403),
+    },
+  });
 
-export const outboxRoutes = ({ db }: AppDeps) =>
-  new OpenAPIHono({ defaultHook }).openapi(listOutbox, async (c) => {
+export const outboxRoutes = (deps: AppDeps) =>
+  new OpenAPIHono({ defaultHook }).openapi(listOutbox(deps), async (c) => {
+    const { db } = deps;
     const { to, limit } = c.req.valid('query');
     const rows = await listOutboxEmails(db, { to, limit });
     c.header('Cache-Control', 'no-store');
