@@ -22,6 +22,9 @@ import { createShellResponder, seoRoutes, type Prerender, type ShellBody } from 
 import { runWithInProcessApi } from './ssr/in-process-fetch';
 import { assemblePage, hasEntryScript } from './ssr/page';
 import { decideShell, loadStaticSite, pickEncoding, type StaticSite } from './static';
+import { inputGuards } from './middleware/input-guards';
+import { originCheck } from './middleware/origin-check';
+import { contentSecurityPolicy, securityHeaders } from './middleware/security-headers';
 
 export interface CreateAppOptions extends AppDeps {
   /** The client address from the socket (main.ts); rate limits are keyed on it. */
@@ -49,38 +52,6 @@ const buildApi = (deps: AppDeps) =>
 
 export type AppType = ReturnType<typeof buildApi>;
 
-const contentSecurityPolicy = (scriptHashes: readonly string[]) =>
-  [
-    "default-src 'self'",
-    `script-src 'self'${scriptHashes.length ? ` ${scriptHashes.join(' ')}` : ''}`,
-    // Emotion (Chakra) injects style tags at runtime; styles may stay inline, scripts may not.
-    "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob: https:",
-    "font-src 'self' data:",
-    "connect-src 'self'",
-    "object-src 'none'",
-    "base-uri 'self'",
-    "form-action 'self'",
-    "frame-ancestors 'none'",
-  ].join('; ');
-
-const securityHeaders =
-  (site: StaticSite): MiddlewareHandler =>
-  async (c, next) => {
-    await next();
-    const path = c.req.path;
-    // A server-rendered page has set its own (it lists one more inline script).
-    if (!c.res.headers.has('Content-Security-Policy'))
-      c.header('Content-Security-Policy', contentSecurityPolicy(site.inlineScriptHashes));
-    c.header('X-Content-Type-Options', 'nosniff');
-    c.header('X-Frame-Options', 'DENY');
-    c.header('Cross-Origin-Opener-Policy', 'same-origin');
-    c.header('Permissions-Policy', 'camera=(), microphone=(), geolocation=()');
-    // Auth pages carry tokens in their URLs: never leak them in a Referer.
-    const authPage = path === '/auth' || path.startsWith('/auth/');
-    c.header('Referrer-Policy', authPage ? 'no-referrer' : 'strict-origin-when-cross-origin');
-  };
-
 const requestLog =
   (log: (line: string) => void): MiddlewareHandler =>
   async (c, next) => {
@@ -97,7 +68,9 @@ export const createApp = (options: CreateAppOptions) => {
   const app = new OpenAPIHono({ defaultHook });
 
   if (options.log) app.use(requestLog(options.log));
-  app.use(securityHeaders(site));
+  app.use(
+    securityHeaders({ inlineScriptHashes: site.inlineScriptHashes, https: env.publicUrl.startsWith('https://') }),
+  );
   if (options.getClientIp) {
     const getIp = options.getClientIp;
     app.use('/api/*', async (c, next) => {
@@ -105,6 +78,9 @@ export const createApp = (options: CreateAppOptions) => {
       await next();
     });
   }
+
+  app.use('/api/*', originCheck([new URL(env.publicUrl).origin]));
+  app.use('/api/*', inputGuards());
 
   app.onError((error, c) => {
     if (error instanceof HTTPException) {

@@ -93,6 +93,8 @@ export const loadStaticSite = (distDir: string): StaticSite => {
     const urlPath = `/${relative(distDir, full).split(sep).join('/')}`;
     // Build metadata such as .vite/manifest.json is for the server, not for visitors.
     if (urlPath.split('/').some((segment) => segment.startsWith('.'))) continue;
+    // Source maps stay on disk for whoever debugs the build; visitors get no copy of the source.
+    if (urlPath.endsWith('.map')) continue;
     files.set(urlPath, toStaticFile(readFileSync(full), extname(full).toLowerCase()));
   }
   const shell = files.get('/index.html');

@@ -46,6 +46,8 @@ export const OTP_MAX_ATTEMPTS = 5;
 export const OTP_RESEND_SECONDS = 60;
 export const RESET_LINK_TTL_SECONDS = 60 * 60;
 export const INVITE_TTL_SECONDS = 7 * 24 * 60 * 60;
+/** Pending invitations a dealership may hold at once; past it, revoke some first (409 INVITATION_LIMIT_REACHED). */
+export const PENDING_INVITATIONS_MAX = 100;
 export const LOGIN_SUCCESS_DELAY_MS = 1500;
 export const TRIAL_DAYS = 14;
 

@@ -18,7 +18,7 @@ import type { StaticSite } from '../../src/server/static';
 export const ORIGIN = 'http://localhost:3000';
 export const PASSWORD = 'Correct-horse-42';
 
-const openPostgres = async (url: string): Promise<DbHandle> => {
+const openPostgres = async (url: string): Promise<DbHandle & { url: string }> => {
   const name = `lotline_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
@@ -30,6 +30,7 @@ const openPostgres = async (url: string): Promise<DbHandle> => {
   await handle.migrate();
   return {
     ...handle,
+    url: dbUrl.toString(),
     close: async () => {
       await handle.close();
       const dropper = new pg.Client({ connectionString: url });
@@ -48,7 +49,8 @@ const openPglite = async (): Promise<DbHandle> => {
 
 export const createTestApp = async (options: { env?: Partial<ServerEnv>; site?: StaticSite } = {}) => {
   const url = process.env.TEST_DATABASE_URL;
-  const handle = url ? await openPostgres(url) : await openPglite();
+  const pgHandle = url ? await openPostgres(url) : undefined;
+  const handle = pgHandle ?? (await openPglite());
   const env = testEnv(options.env);
   const mail = createMailer({ db: handle.db, from: env.mailFrom, print: false });
   const auth = createAuth({ db: handle.db, mail, env });
@@ -62,6 +64,8 @@ export const createTestApp = async (options: { env?: Partial<ServerEnv>; site?: 
     handle,
     auth,
     env,
+    /** The test's own PostgreSQL database (when TEST_DATABASE_URL is set), for a second instance. */
+    databaseUrl: pgHandle?.url,
     close: () => handle.close(),
     /** Emails to one address, newest first. */
     outbox: (to: string) => listOutboxEmails(handle.db, { to, limit: 50 }),

@@ -3,6 +3,7 @@
  * statuses DOMAIN.md settles: 409 for "already taken", fields for what a form can show inline.
  */
 import { isAPIError } from 'better-auth/api';
+import { PENDING_INVITATIONS_MAX } from '../../shared/constants';
 import { errorBody, type ApiErrorBody } from '../errors';
 
 const CONFLICT_CODES = new Set([
@@ -13,7 +14,13 @@ const CONFLICT_CODES = new Set([
   'USER_IS_ALREADY_INVITED_TO_THIS_ORGANIZATION',
   'ORGANIZATION_ALREADY_EXISTS',
   'ORGANIZATION_SLUG_ALREADY_TAKEN',
+  'INVITATION_LIMIT_REACHED',
 ]);
+
+/** better-auth's wording is terse where a person needs to know what to do next. */
+const MESSAGE_FOR_CODE: Record<string, string> = {
+  INVITATION_LIMIT_REACHED: `This dealership already has ${PENDING_INVITATIONS_MAX} pending invitations, the most it can hold. Revoke the ones that are no longer needed, then invite again.`,
+};
 
 /** Error codes that belong to one input field (for inline form errors). */
 const FIELD_FOR_CODE: Record<string, string> = {
@@ -59,8 +66,10 @@ export const mapAuthError = (
   retryAfterHeader?: string | null,
   passwordField = 'password',
 ): MappedError => {
-  const message = typeof raw?.message === 'string' && raw.message ? raw.message : 'The request could not be completed.';
-  let code = typeof raw?.code === 'string' && raw.code ? raw.code : toCode(message);
+  const rawMessage =
+    typeof raw?.message === 'string' && raw.message ? raw.message : 'The request could not be completed.';
+  let code = typeof raw?.code === 'string' && raw.code ? raw.code : toCode(rawMessage);
+  const message = MESSAGE_FOR_CODE[code] ?? rawMessage;
   let finalStatus = status;
   let fields: Record<string, string> | undefined;
   let retryAfter: number | undefined;

@@ -1,6 +1,9 @@
 /**
  * The /api/auth/* handler: better-auth behind a thin layer that
- * - validates the bodies our forms send with the same shared zod schemas (400 + fields),
+ * - validates the bodies our forms send with the same shared zod schemas (400 + fields), and
+ *   forwards only the parsed fields (an extra field never reaches better-auth),
+ * - does not expose the organization plugin's endpoints: dealerships, invitations and roles go
+ *   through the app's own routes, which apply DOMAIN.md's rules (who may grant what),
  * - accepts a username where forgot-password expects an email (same answer either way),
  * - turns malformed JSON into a 400 instead of a 5xx,
  * - passes the client IP better-auth keys its rate limits on,
@@ -9,12 +12,14 @@
 import type { Context } from 'hono';
 import type { z } from 'zod';
 import {
+  ChangePasswordSchema,
   ForgotPasswordSchema,
   RegisterSchema,
   ResetPasswordSchema,
   SendOtpSchema,
   SignInEmailSchema,
   SignInUsernameSchema,
+  UpdateUserSchema,
   VerifyOtpSchema,
 } from '../../shared/schemas/auth';
 import { isEmail } from '../../shared/schemas/common';
@@ -40,13 +45,24 @@ interface Rule {
 const RULES: Record<string, Rule> = {
   '/sign-up/email': {
     schema: RegisterSchema as unknown as z.ZodType<Body>,
-    toAuthBody: (raw, parsed) => ({
-      ...raw,
+    toAuthBody: (_raw, parsed) => ({
       ...parsed,
       name: `${String(parsed.firstName)} ${String(parsed.lastName)}`,
       displayUsername: parsed.username,
     }),
   },
+  // The profile fields a person may change themselves, under the same rules as at sign-up (names
+  // were stored unbounded here, and every session read carried them).
+  '/update-user': {
+    schema: UpdateUserSchema as unknown as z.ZodType<Body>,
+    toAuthBody: (_raw, parsed) => {
+      const body: Body = { ...parsed };
+      if (typeof parsed.firstName === 'string' && typeof parsed.lastName === 'string')
+        body.name = `${parsed.firstName} ${parsed.lastName}`;
+      return body;
+    },
+  },
+  '/change-password': { schema: ChangePasswordSchema as unknown as z.ZodType<Body>, passwordField: 'newPassword' },
   '/sign-in/email': { schema: SignInEmailSchema as unknown as z.ZodType<Body> },
   '/sign-in/username': { schema: SignInUsernameSchema as unknown as z.ZodType<Body> },
   '/email-otp/verify-email': { schema: VerifyOtpSchema as unknown as z.ZodType<Body> },
@@ -72,6 +88,13 @@ const normalizeInput = (path: string, raw: Body): Body => {
   }
   return raw;
 };
+
+/**
+ * Plugin endpoints a client may not call: the app wraps what it needs of them (profile completion
+ * creates the dealership; /api/invitations invites; roles change through the app's rules).
+ */
+const CLIENT_BLOCKED_PREFIXES = ['/organization/'];
+export const isBlockedForClients = (path: string) => CLIENT_BLOCKED_PREFIXES.some((p) => path.startsWith(p));
 
 const jsonError = (status: number, body: unknown, headers?: Headers) => {
   const h = new Headers(headers);
@@ -105,10 +128,15 @@ export const createAuthHandler =
     const clientIp = c.get('clientIp' as never) as string | undefined;
     if (clientIp) headers.set(CLIENT_IP_HEADER, clientIp);
 
+    if (isBlockedForClients(path)) {
+      return jsonError(404, errorBody('NOT_FOUND', 'No such endpoint: dealership changes go through the app.'));
+    }
+
     let body: string | undefined;
     const rule = RULES[path];
     if (incoming.method !== 'GET' && incoming.method !== 'HEAD') {
-      body = await incoming.text();
+      // Through Hono's cache: the input guards already read the body.
+      body = await c.req.text();
       const isJson = (headers.get('content-type') ?? '').includes('application/json');
       if (isJson || rule) {
         let parsedBody: unknown = {};
@@ -131,7 +159,7 @@ export const createAuthHandler =
               errorBody('VALIDATION_FAILED', 'Some fields need your attention.', { fields: zodFields(result.error) }),
             );
           }
-          const authBody = rule.toAuthBody ? await rule.toAuthBody(raw, result.data, db) : { ...raw, ...result.data };
+          const authBody = rule.toAuthBody ? await rule.toAuthBody(raw, result.data, db) : result.data;
           body = JSON.stringify(authBody);
           headers.set('content-type', 'application/json');
         }

@@ -7,7 +7,9 @@ import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError, createAuthMiddleware } from 'better-auth/api';
 import { admin, emailOTP, openAPI, organization, username } from 'better-auth/plugins';
 import {
+  DEALER_ROLES,
   INVITE_TTL_SECONDS,
+  PENDING_INVITATIONS_MAX,
   OTP_LENGTH,
   OTP_MAX_ATTEMPTS,
   OTP_RESEND_SECONDS,
@@ -19,13 +21,19 @@ import {
   USERNAME_MIN,
   USERNAME_PATTERN,
 } from '../../shared/constants';
+import { INVITABLE_ROLES } from '../../shared/schemas/invitations';
 import { AUTH_COOKIE_PREFIX } from './cookies';
 import type { Db } from '../db/client';
-import { findLatestVerificationCreatedAt, findOrganizationName } from '../db/queries';
+import { findLatestEmailSentAt, findLatestVerificationCreatedAt, findOrganizationName } from '../db/queries';
 import * as schema from '../db/schema';
 import type { ServerEnv } from '../env';
 import type { Mailer } from '../mail/mailer';
-import { invitationEmail, resetPasswordEmail, verificationCodeEmail } from '../mail/templates';
+import {
+  invitationEmail,
+  resetPasswordEmail,
+  VERIFICATION_CODE_EMAIL_KIND,
+  verificationCodeEmail,
+} from '../mail/templates';
 import { dealershipAc, dealershipRoles } from './roles';
 
 /** The header main.ts fills from the socket address; better-auth keys rate limits on it. */
@@ -54,6 +62,14 @@ export const AUTH_RATE_LIMITS = {
 
 export const inviteUrl = (publicUrl: string, invitationId: string) =>
   `${publicUrl}/auth/setup-password?token=${encodeURIComponent(invitationId)}`;
+
+/** better-auth accepts comma-separated role lists and its built-in roles; the app has exactly one of its own. */
+const assertAppRoles = (role: string, allowed: readonly string[], message: string) => {
+  const roles = role.split(',').map((r) => r.trim());
+  if (roles.length !== 1 || !allowed.includes(roles[0]!)) {
+    throw new APIError('BAD_REQUEST', { code: 'ROLE_NOT_ALLOWED', message });
+  }
+};
 
 export interface CreateAuthOptions {
   readonly db: Db;
@@ -134,7 +150,13 @@ export const createAuth = ({ db, mail, env }: CreateAuthOptions) => {
           const body = ctx.body as { email?: unknown; type?: unknown } | undefined;
           if (typeof body?.email !== 'string' || typeof body.type !== 'string') return;
           const identifier = `${body.type}-otp-${body.email.toLowerCase()}`;
-          const last = await findLatestVerificationCreatedAt(db, identifier);
+          // The code's own row goes when it is used up or burned by wrong guesses; the email we
+          // sent stays, so the cooldown holds either way.
+          const times = await Promise.all([
+            findLatestVerificationCreatedAt(db, identifier),
+            findLatestEmailSentAt(db, body.email, VERIFICATION_CODE_EMAIL_KIND),
+          ]);
+          const last = times.filter((t): t is Date => t !== undefined).sort((a, b) => b.getTime() - a.getTime())[0];
           if (!last) return;
           const elapsed = (Date.now() - last.getTime()) / 1000;
           if (elapsed < OTP_RESEND_SECONDS) {
@@ -171,8 +193,25 @@ export const createAuth = ({ db, mail, env }: CreateAuthOptions) => {
         ac: dealershipAc,
         roles: dealershipRoles,
         creatorRole: 'owner',
+        // Dealerships are created by the app's dealer onboarding (profile completion: trial, plan,
+        // address), as a server-side system action; nobody creates one through this plugin directly.
+        allowUserToCreateOrganization: false,
         invitationExpiresIn: INVITE_TTL_SECONDS,
+        invitationLimit: PENDING_INVITATIONS_MAX,
         cancelPendingInvitationsOnReInvite: true,
+        // Defence in depth behind the handler, which does not expose these endpoints to clients:
+        // only the app's roles, and an invitation never grants owner (DOMAIN.md › Decisions).
+        organizationHooks: {
+          beforeCreateInvitation: async ({ invitation }) => {
+            assertAppRoles(invitation.role, INVITABLE_ROLES, 'An invitation can be for a manager or a sales role.');
+          },
+          beforeUpdateMemberRole: async ({ newRole }) => {
+            assertAppRoles(newRole, DEALER_ROLES, 'A member can be an owner, a manager or sales.');
+          },
+          beforeAddMember: async ({ member }) => {
+            assertAppRoles(member.role, DEALER_ROLES, 'A member can be an owner, a manager or sales.');
+          },
+        },
         sendInvitationEmail: async ({ id, email, role, organization: org, inviter }) => {
           const dealershipName = org.name || (await findOrganizationName(db, org.id)) || 'your dealership';
           await mail.send(

@@ -45,6 +45,17 @@ export const findLatestVerificationCreatedAt = async (db: Db, identifier: string
   return row?.createdAt;
 };
 
+/** When the last email of this kind went to this address: survives the code's row being burned or used. */
+export const findLatestEmailSentAt = async (db: Db, to: string, kind: string): Promise<Date | undefined> => {
+  const [row] = await db
+    .select({ createdAt: outboxEmails.createdAt })
+    .from(outboxEmails)
+    .where(and(eq(sql`lower(${outboxEmails.to})`, to.toLowerCase()), eq(outboxEmails.kind, kind)))
+    .orderBy(desc(outboxEmails.createdAt))
+    .limit(1);
+  return row?.createdAt;
+};
+
 export const findOrganizationName = async (db: Db, organizationId: string) => {
   const [row] = await db
     .select({ name: organizations.name })

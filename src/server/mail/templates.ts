@@ -29,10 +29,12 @@ const button = (href: string, label: string) =>
   `<p><a href="${escapeHtml(href)}" style="display:inline-block;background:#2563eb;color:#ffffff;padding:12px 20px;border-radius:6px;text-decoration:none;font-weight:600">${escapeHtml(label)}</a></p>
 <p style="font-size:13px;color:#6b7280">Or paste this link into your browser:<br>${escapeHtml(href)}</p>`;
 
+export const VERIFICATION_CODE_EMAIL_KIND = 'verification-code';
+
 export const verificationCodeEmail = (input: { code: string; minutes: number; purpose: string }): EmailContent => {
   const subject = `Your ${PRODUCT_NAME} code: ${input.code}`;
   return {
-    kind: 'verification-code',
+    kind: VERIFICATION_CODE_EMAIL_KIND,
     subject,
     data: { code: input.code, purpose: input.purpose },
     html: layout(
@@ -100,16 +102,17 @@ export const contactNotificationEmail = (input: {
   };
 };
 
-export const contactConfirmationEmail = (input: { name: string }): EmailContent => {
+/**
+ * Goes to an address nobody has verified: it carries nothing the sender wrote (not even the name),
+ * so the contact form cannot be used to send our email with someone else's words to a stranger.
+ */
+export const contactConfirmationEmail = (): EmailContent => {
   const subject = `We received your message — ${PRODUCT_NAME}`;
   return {
     kind: 'contact-confirmation',
     subject,
     data: {},
-    html: layout(
-      subject,
-      `<p>Hi ${escapeHtml(input.name)},</p><p>Thanks for writing to us. We answer within one business day.</p>`,
-    ),
-    text: `Hi ${input.name},\n\nThanks for writing to us. We answer within one business day.\n`,
+    html: layout(subject, `<p>Hello,</p><p>Thanks for writing to us. We answer within one business day.</p>`),
+    text: `Hello,\n\nThanks for writing to us. We answer within one business day.\n`,
   };
 };

@@ -1,4 +1,5 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
+import { ACCESS, declareAccess } from '../auth/endpoint-access';
 import { collections, type ContentEntry, type ContentKind } from '../../content';
 import {
   ContentItemSchema,
@@ -92,6 +93,7 @@ const KindParam = z.object({
 const listContent = createRoute({
   method: 'get',
   path: '/content/{kind}',
+  ...declareAccess(ACCESS.anyone),
   tags: ['Content'],
   summary: 'Docs, careers, integrations, help or legal entries, searchable',
   request: {
@@ -113,6 +115,7 @@ const listContent = createRoute({
 const getContent = createRoute({
   method: 'get',
   path: '/content/{kind}/{slug}',
+  ...declareAccess(ACCESS.anyone),
   tags: ['Content'],
   summary: 'One entry with its body rendered to HTML',
   request: { params: KindParam.extend({ slug: z.string().min(1).max(120) }) },

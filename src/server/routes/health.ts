@@ -1,4 +1,5 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
+import { ACCESS, declareAccess } from '../auth/endpoint-access';
 import { pingDatabase } from '../db/queries';
 import type { AppDeps } from '../deps';
 import { defaultHook } from '../errors';
@@ -10,6 +11,7 @@ const HealthSchema = z
 const getHealth = createRoute({
   method: 'get',
   path: '/health',
+  ...declareAccess(ACCESS.anyone),
   tags: ['System'],
   summary: 'Liveness and database check',
   responses: {

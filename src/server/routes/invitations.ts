@@ -5,6 +5,7 @@
  * add the membership and sign them in through better-auth.
  */
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
+import { ACCESS, declareAccess } from '../auth/endpoint-access';
 import { INVITE_TTL_SECONDS } from '../../shared/constants';
 import { AcceptInvitationSchema, CreateInvitationSchema } from '../../shared/schemas/invitations';
 import { mapThrownAuthError } from '../auth/auth-errors';
@@ -76,6 +77,7 @@ export const invitationsRoutes = (deps: AppDeps) => {
   const create = createRoute({
     method: 'post',
     path: '/invitations',
+    ...declareAccess(ACCESS.inviteStaff),
     tags: ['Invitations'],
     summary: 'Invite someone to your dealership by email (owner or manager)',
     middleware: guard,
@@ -89,6 +91,7 @@ export const invitationsRoutes = (deps: AppDeps) => {
   const list = createRoute({
     method: 'get',
     path: '/invitations',
+    ...declareAccess(ACCESS.dealershipAdmin),
     tags: ['Invitations'],
     summary: 'Pending invitations of your dealership',
     middleware: guard,
@@ -101,6 +104,7 @@ export const invitationsRoutes = (deps: AppDeps) => {
   const resend = createRoute({
     method: 'post',
     path: '/invitations/{id}/resend',
+    ...declareAccess(ACCESS.dealershipManagers),
     tags: ['Invitations'],
     summary: 'Send the invitation email again and restart its 7 days',
     middleware: guard,
@@ -114,6 +118,7 @@ export const invitationsRoutes = (deps: AppDeps) => {
   const revoke = createRoute({
     method: 'delete',
     path: '/invitations/{id}',
+    ...declareAccess(ACCESS.dealershipManagers),
     tags: ['Invitations'],
     summary: 'Revoke a pending invitation',
     middleware: guard,
@@ -127,6 +132,7 @@ export const invitationsRoutes = (deps: AppDeps) => {
   const accept = createRoute({
     method: 'post',
     path: '/invitations/accept',
+    ...declareAccess(ACCESS.anyone),
     tags: ['Invitations'],
     summary: 'Accept an invitation by setting your first password; signs you in',
     request: { body: { required: true, content: { 'application/json': { schema: AcceptInvitationSchema } } } },

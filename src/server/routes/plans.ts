@@ -1,4 +1,5 @@
 import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
+import { ACCESS, declareAccess } from '../auth/endpoint-access';
 import { annualCents, PLANS } from '../../shared/plans';
 import { PlansSchema, type PlansResponse } from '../../shared/schemas/marketing';
 import { defaultHook } from '../errors';
@@ -22,6 +23,7 @@ export const plansPayload = (): PlansResponse => ({
 const listPlans = createRoute({
   method: 'get',
   path: '/plans',
+  ...declareAccess(ACCESS.anyone),
   tags: ['Plans'],
   summary: 'Plans and prices (USD cents), monthly and annual',
   responses: {

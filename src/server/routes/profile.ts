@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
+import { ACCESS, declareAccess } from '../auth/endpoint-access';
 import { TRIAL_DAYS } from '../../shared/constants';
 import { CompleteProfileSchema } from '../../shared/schemas/profile';
 import { mapThrownAuthError } from '../auth/auth-errors';
@@ -21,6 +22,7 @@ const completeProfileRoute = (deps: AppDeps) =>
   createRoute({
     method: 'post',
     path: '/profile/complete',
+    ...declareAccess(ACCESS.signedIn),
     tags: ['Profile'],
     summary:
       'Finish sign-up as a shopper, or as a dealer (creates the dealership with you as owner on a 14-day Dealer trial)',
@@ -46,9 +48,10 @@ export const profileRoutes = (deps: AppDeps) =>
       if (await slugTaken(deps.db, slug)) slug = `${slug}-${randomBytes(3).toString('hex')}`;
       let organizationId: string;
       try {
+        // A system action (no headers, the creator's id): the plugin refuses dealership creation to
+        // clients (allowUserToCreateOrganization: false), so onboarding is the only way in.
         const org = await deps.auth.api.createOrganization({
-          headers: c.req.raw.headers,
-          body: { name: input.dealershipName, slug },
+          body: { name: input.dealershipName, slug, userId: viewer.user.id },
         });
         if (!org) throw new Error('organization was not created');
         organizationId = org.id;

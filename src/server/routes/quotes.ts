@@ -1,4 +1,5 @@
 import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
+import { ACCESS, declareAccess } from '../auth/endpoint-access';
 import { COMPANY } from '../../content/company';
 import { PLANS } from '../../shared/plans';
 import { QuoteCreatedSchema, QuoteSchema, type Quote } from '../../shared/schemas/marketing';
@@ -6,7 +7,7 @@ import { insertQuoteRequest } from '../db/queries/marketing';
 import type { AppDeps } from '../deps';
 import { defaultHook, errorResponses } from '../errors';
 import type { EmailContent } from '../mail/templates';
-import { createRateLimiter, FORM_RATE_LIMIT, FORM_RATE_WINDOW_MS, rejectIfRateLimited } from './contact';
+import { FORM_RATE_LIMIT, rejectIfRateLimited } from '../middleware/rate-limit';
 
 const esc = (v: string) =>
   v.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch] ?? ch);
@@ -35,9 +36,13 @@ const quoteNotificationEmail = (reference: string, q: Quote): EmailContent => {
   };
 };
 
+/**
+ * Goes to an address nobody has verified: it carries nothing the sender wrote (name, dealership,
+ * message), so the form cannot be used to send our email with someone else's words to a stranger.
+ */
 const quoteConfirmationEmail = (reference: string, q: Quote): EmailContent => {
   const subject = `Your Lotline quote request ${reference}`;
-  const text = `Hi ${q.name},\n\nThanks for telling us about ${q.dealership}. Your reference is ${reference}.\n\nA member of our sales team will reply within one business day with a quote for the ${planName(q.plan)} plan and, if you like, a time for a 30-minute walkthrough with your own inventory.\n\nQuestions in the meantime: ${COMPANY.emails.sales}\n`;
+  const text = `Hello,\n\nThanks for your quote request. Your reference is ${reference}.\n\nA member of our sales team will reply within one business day with a quote for the ${planName(q.plan)} plan and, if you like, a time for a 30-minute walkthrough with your own inventory.\n\nQuestions in the meantime: ${COMPANY.emails.sales}\n`;
   return {
     kind: 'quote-confirmation',
     subject,
@@ -53,6 +58,7 @@ const quoteConfirmationEmail = (reference: string, q: Quote): EmailContent => {
 const postQuote = createRoute({
   method: 'post',
   path: '/quotes',
+  ...declareAccess(ACCESS.anyone),
   tags: ['Contact'],
   summary: 'Request a quote from sales; answers with the reference (Q-YYYY-NNNNNN)',
   description: `Limited to ${FORM_RATE_LIMIT} requests per 10 minutes per address. The \`website\` field must stay empty.`,
@@ -67,15 +73,14 @@ const postQuote = createRoute({
 });
 
 export const quotesRoutes = ({ db, mail, env }: Pick<AppDeps, 'db' | 'mail' | 'env'>) => {
-  const limit = createRateLimiter(FORM_RATE_LIMIT, FORM_RATE_WINDOW_MS);
   let decoy = 0;
   return new OpenAPIHono({ defaultHook }).openapi(postQuote, async (c) => {
-    const limited = rejectIfRateLimited(
-      c,
-      limit,
-      env.rateLimitEnabled,
-      'You have sent several requests in a short time. Please try again in a few minutes.',
-    );
+    const limited = await rejectIfRateLimited(c, {
+      db,
+      enabled: env.rateLimitEnabled,
+      name: 'quote',
+      message: 'You have sent several requests in a short time. Please try again in a few minutes.',
+    });
     if (limited) return limited;
     const input = c.req.valid('json');
     if (input.website) {

@@ -1,4 +1,5 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
+import { ACCESS, declareAccess } from '../auth/endpoint-access';
 import { DEALER_ROLES, PLATFORM_ROLES } from '../../shared/constants';
 import { loadViewer, type Viewer } from '../auth/authorize';
 import type { AppDeps } from '../deps';
@@ -84,6 +85,7 @@ export const toSessionPayload = (viewer: Viewer | undefined): SessionPayload => 
 const getSession = createRoute({
   method: 'get',
   path: '/session',
+  ...declareAccess(ACCESS.anyone),
   tags: ['Session'],
   summary: 'The signed-in person, their dealership and role (all null when signed out)',
   responses: {

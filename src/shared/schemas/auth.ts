@@ -11,6 +11,26 @@ import {
   usernameField,
 } from './common';
 
+/** What a signed-in person may change on their own profile (better-auth's /update-user). */
+export const UpdateUserSchema = z
+  .object({
+    firstName: personNameField('first name').optional(),
+    lastName: personNameField('last name').optional(),
+    image: z.url('Enter a link to an image').max(2048, 'Use a shorter link').nullable().optional(),
+  })
+  .refine((v) => (v.firstName === undefined) === (v.lastName === undefined), {
+    message: 'Send the first and the last name together',
+    path: ['lastName'],
+  });
+export type UpdateUserInput = z.infer<typeof UpdateUserSchema>;
+
+export const ChangePasswordSchema = z.object({
+  currentPassword: currentPasswordField,
+  newPassword: newPasswordField,
+  revokeOtherSessions: z.boolean().optional(),
+});
+export type ChangePasswordInput = z.infer<typeof ChangePasswordSchema>;
+
 export const RegisterSchema = z.object({
   firstName: personNameField('first name'),
   lastName: personNameField('last name'),

@@ -3,6 +3,7 @@
  * document. Messages are written for people: they appear inline under the form fields.
  */
 import { z } from 'zod';
+import { isCommonPassword } from '../common-passwords';
 import { OTP_LENGTH, PASSWORD_MAX, PASSWORD_MIN, USERNAME_MAX, USERNAME_MIN, USERNAME_PATTERN } from '../constants';
 
 export const EMAIL_MAX = 254;
@@ -29,12 +30,16 @@ export const usernameField = z
       .regex(USERNAME_PATTERN, 'Use only letters, digits, "_" and "."'),
   );
 
-/** A new password: length rules only (NIST 800-63B), plus "not only spaces". */
+/** A new password: length rules and a common-password list (NIST 800-63B), plus "not only spaces". */
 export const newPasswordField = z
   .string({ error: 'Enter a password' })
   .min(PASSWORD_MIN, `Use at least ${PASSWORD_MIN} characters`)
   .max(PASSWORD_MAX, `Use at most ${PASSWORD_MAX} characters`)
-  .refine((v) => v.trim().length > 0, 'Use at least one character that is not a space');
+  .refine((v) => v.trim().length > 0, 'Use at least one character that is not a space')
+  .refine(
+    (v) => !isCommonPassword(v),
+    'This password is one of the most common ones: choose one that is harder to guess',
+  );
 
 /** An existing password at sign-in: never reveal the rules, only require something bounded. */
 export const currentPasswordField = z
