@@ -1,4 +1,5 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
+import { ACCESS, declareAccess } from '../auth/endpoint-access';
 import { marked } from 'marked';
 import sanitizeHtml from 'sanitize-html';
 import {
@@ -8,9 +9,24 @@ import {
   type BlogPost,
   type BlogPostSummary,
 } from '../../shared/schemas/marketing';
-import { findLiveBlogPost, listLiveBlogPosts, listLiveBlogTags, type BlogPostRow } from '../db/queries/marketing';
+import {
+  blogWriteCount,
+  findLiveBlogPost,
+  listLiveBlogPosts,
+  listLiveBlogTags,
+  type BlogPostRow,
+} from '../db/queries/marketing';
 import type { AppDeps } from '../deps';
 import { apiError, defaultHook, errorResponses } from '../errors';
+import { createTtlCache } from '../ttl-cache';
+
+/**
+ * What the blog answers advertise (Cache-Control max-age) and how long this process keeps them.
+ * One number for both: a visitor never sees a post older than this, whether it came from their
+ * browser, a shared cache or this process. With several instances each keeps its own copy, so a
+ * change written through one shows up on the others within this time.
+ */
+export const BLOG_MAX_AGE_S = 60;
 
 const SANITIZE: sanitizeHtml.IOptions = {
   allowedTags: [...sanitizeHtml.defaults.allowedTags.filter((t) => t !== 'h1'), 'img', 'h2', 'del', 'input'],
@@ -45,6 +61,22 @@ const SANITIZE: sanitizeHtml.IOptions = {
 export const renderMarkdown = (markdown: string): string =>
   sanitizeHtml(marked.parse(markdown, { async: false, gfm: true }), SANITIZE);
 
+/**
+ * marked + sanitize-html cost milliseconds per post, and the same body always gives the same HTML:
+ * render each body once per process (keyed by the markdown itself, so an edit renders anew).
+ */
+const renderedBodies = new Map<string, string>();
+const RENDERED_MAX = 500;
+const renderPostBody = (markdown: string): string => {
+  let html = renderedBodies.get(markdown);
+  if (html === undefined) {
+    html = renderMarkdown(markdown);
+    if (renderedBodies.size >= RENDERED_MAX) renderedBodies.delete(renderedBodies.keys().next().value!);
+    renderedBodies.set(markdown, html);
+  }
+  return html;
+};
+
 export const readingMinutes = (markdown: string) =>
   Math.max(1, Math.round(markdown.split(/\s+/).filter(Boolean).length / 220));
 
@@ -62,7 +94,7 @@ const toSummary = (row: BlogPostRow): BlogPostSummary => ({
 
 const toPost = (row: BlogPostRow): BlogPost => ({
   ...toSummary(row),
-  html: renderMarkdown(row.bodyMarkdown),
+  html: renderPostBody(row.bodyMarkdown),
   updatedAt: row.updatedAt.toISOString(),
 });
 
@@ -72,6 +104,7 @@ const BlogPostOut = BlogPostSchema.openapi('BlogPost');
 const listPosts = createRoute({
   method: 'get',
   path: '/blog',
+  ...declareAccess(ACCESS.anyone),
   tags: ['Blog'],
   summary: 'Published posts, newest first, paged; with the tags in use',
   request: { query: BlogListQuerySchema },
@@ -84,6 +117,7 @@ const listPosts = createRoute({
 const getPost = createRoute({
   method: 'get',
   path: '/blog/{slug}',
+  ...declareAccess(ACCESS.anyone),
   tags: ['Blog'],
   summary: 'One published post with its body rendered to sanitized HTML',
   request: { params: z.object({ slug: z.string().min(1).max(200) }) },
@@ -93,17 +127,43 @@ const getPost = createRoute({
   },
 });
 
-export const blogRoutes = ({ db }: Pick<AppDeps, 'db'>) =>
-  new OpenAPIHono({ defaultHook })
+type BlogList = z.infer<typeof BlogListSchema>;
+
+const CACHE_CONTROL = `public, max-age=${BLOG_MAX_AGE_S}`;
+
+/**
+ * Both routes answer from an in-process cache keyed by the validated (so normalized) query: the
+ * same for every visitor, kept as long as the answers say they may be kept. A blog write through
+ * the query layer (insertBlogPosts, updateBlogPost) empties it at once. `Age` tells caches how
+ * old a kept answer already is, so the advertised lifetime is not counted twice.
+ */
+export const blogRoutes = ({ db }: Pick<AppDeps, 'db'>, options: { now?: () => number } = {}) => {
+  const now = options.now ?? (() => Date.now());
+  const lists = createTtlCache<BlogList>({ ttlMs: BLOG_MAX_AGE_S * 1000, maxEntries: 200, now });
+  const posts = createTtlCache<BlogPost | null>({ ttlMs: BLOG_MAX_AGE_S * 1000, maxEntries: 500, now });
+  let seenWrites = blogWriteCount(db);
+  const fresh = () => {
+    const writes = blogWriteCount(db);
+    if (writes === seenWrites) return;
+    seenWrites = writes;
+    lists.clear();
+    posts.clear();
+  };
+  const cacheHeaders = (storedAt: number) => ({
+    'Cache-Control': CACHE_CONTROL,
+    Age: String(Math.max(0, Math.floor((now() - storedAt) / 1000))),
+  });
+
+  return new OpenAPIHono({ defaultHook })
     .openapi(listPosts, async (c) => {
       const { page, pageSize, tag } = c.req.valid('query');
-      const [{ rows, total }, tags] = await Promise.all([
-        listLiveBlogPosts(db, { page, pageSize, tag }),
-        listLiveBlogTags(db),
-      ]);
-      c.header('Cache-Control', 'public, max-age=60');
-      return c.json(
-        {
+      fresh();
+      const { value, storedAt } = await lists.get(`${page}:${pageSize}:${tag}`, async () => {
+        const [{ rows, total }, tags] = await Promise.all([
+          listLiveBlogPosts(db, { page, pageSize, tag }),
+          listLiveBlogTags(db),
+        ]);
+        return {
           items: rows.map(toSummary),
           page,
           pageSize,
@@ -111,14 +171,18 @@ export const blogRoutes = ({ db }: Pick<AppDeps, 'db'>) =>
           totalPages: Math.max(1, Math.ceil(total / pageSize)),
           tag,
           tags,
-        },
-        200,
-      );
+        };
+      });
+      return c.json(value, 200, cacheHeaders(storedAt));
     })
     .openapi(getPost, async (c) => {
       const { slug } = c.req.valid('param');
-      const row = await findLiveBlogPost(db, slug);
-      if (!row) return apiError(c, 404, 'NOT_FOUND', 'No published post has this address.');
-      c.header('Cache-Control', 'public, max-age=60');
-      return c.json(toPost(row), 200);
+      fresh();
+      const { value, storedAt } = await posts.get(slug, async () => {
+        const row = await findLiveBlogPost(db, slug);
+        return row ? toPost(row) : null;
+      });
+      if (!value) return apiError(c, 404, 'NOT_FOUND', 'No published post has this address.');
+      return c.json(value, 200, cacheHeaders(storedAt));
     });
+};

@@ -11,6 +11,43 @@ const withTag = (tag: string) => (tag ? sql`${tag} = any(${blogPosts.tags})` : u
 
 export type BlogPostRow = typeof blogPosts.$inferSelect;
 
+/**
+ * Blog writes per database handle, in this process. The blog routes cache their answers and start
+ * over when this moves, so every write goes through the functions below. (A write from another
+ * process — `npm run db:seed`, a second instance — shows up when the cache entry expires.)
+ */
+const blogWrites = new WeakMap<Db, number>();
+export const blogWriteCount = (db: Db): number => blogWrites.get(db) ?? 0;
+const noteBlogWrite = (db: Db) => {
+  blogWrites.set(db, blogWriteCount(db) + 1);
+};
+
+export const insertBlogPosts = async (db: Db, rows: (typeof blogPosts.$inferInsert)[]) => {
+  if (rows.length === 0) return;
+  try {
+    await db.insert(blogPosts).values(rows);
+  } finally {
+    noteBlogWrite(db);
+  }
+};
+
+export const updateBlogPost = async (
+  db: Db,
+  id: string,
+  patch: Partial<Omit<typeof blogPosts.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>>,
+) => {
+  try {
+    const [row] = await db
+      .update(blogPosts)
+      .set({ ...patch, updatedAt: new Date() })
+      .where(eq(blogPosts.id, id))
+      .returning();
+    return row;
+  } finally {
+    noteBlogWrite(db);
+  }
+};
+
 export const listLiveBlogPosts = async (db: Db, options: { page: number; pageSize: number; tag: string }) => {
   const where = and(isLive(), withTag(options.tag));
   const [rows, [totalRow]] = await Promise.all([
