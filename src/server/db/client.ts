@@ -2,6 +2,15 @@
  * One database handle for the whole server: embedded PGlite in ./data by default (so a fresh
  * machine needs nothing installed), PostgreSQL through `pg` when DATABASE_URL is set. Both run
  * the same committed migrations.
+ *
+ * Durability of the embedded database (tests/server/crash-safety.test.ts): PGlite mounts the data
+ * directory with Emscripten's NODEFS, so every WAL and page write is a pwrite() on the real file
+ * before the query resolves, and a commit is acknowledged only after its WAL is written
+ * (synchronous_commit stays on; `relaxedDurability` stays off, which would let the query resolve
+ * before the file-system sync). A killed or crashed server process loses nothing it acknowledged.
+ * What PGlite cannot give: NODEFS has no fsync (PGlite also starts Postgres with fsync=off, and
+ * turning it on issues no fsync calls), so an operating-system crash or power cut can lose the last
+ * writes. Where that matters, run on PostgreSQL (DATABASE_URL).
  */
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -63,7 +72,7 @@ export const openDatabase = async (options: OpenDatabaseOptions = {}): Promise<D
   if (!client) {
     const dataDir = options.dataDir ?? 'data/pglite';
     if (!dataDir.includes('://')) mkdirSync(dataDir, { recursive: true });
-    client = await PGlite.create(dataDir);
+    client = await PGlite.create(dataDir, { relaxedDurability: false });
   }
   const pgliteClient = client;
   const db = drizzlePglite(pgliteClient, { schema });
