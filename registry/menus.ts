@@ -2,10 +2,9 @@
  * Menu data derived from the registry: the site header, the mobile panel, the public footer and
  * the dashboard sidebar all read these, so a route added to the registry shows up everywhere.
  */
-import type { Role } from '../src/shared/constants';
+import { canOpen, type AccessViewer } from './access';
 import {
   screenRoutes,
-  type Access,
   type FooterGroup,
   type HeaderGroup,
   type ScreenRoute,
@@ -67,19 +66,7 @@ export interface SidebarLink extends MenuLink {
   readonly icon: string;
 }
 
-/** Who the sidebar is for: a signed-in person with their platform role and dealership role. */
-export interface Viewer {
-  readonly roles: readonly Role[];
-}
-
-export function canOpen(access: Access, viewer: Viewer | null): boolean {
-  if (access.kind === 'anyone') return true;
-  if (!viewer) return false;
-  if (access.kind === 'signed-in') return true;
-  return access.roles.some((role) => viewer.roles.includes(role));
-}
-
-export function sidebarLinks(group: SidebarGroup, viewer: Viewer | null): SidebarLink[] {
+export function sidebarLinks(group: SidebarGroup, viewer: AccessViewer | null): SidebarLink[] {
   return screenRoutes
     .flatMap((r) => {
       const sidebar: { group: SidebarGroup; label: string; icon: string; order: number } | undefined =

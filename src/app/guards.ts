@@ -1,5 +1,5 @@
 import { redirect, type ParsedLocation } from '@tanstack/react-router';
-import { canOpen } from '../../registry/menus';
+import { canOpen } from '../../registry/access';
 import type { RouteEntry } from '../../registry/routes';
 import type { RouterContext } from './router-context';
 

@@ -8,7 +8,7 @@ import {
   type ErrorComponentProps,
 } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
-import { layoutForPath } from '../../registry/layout-rules';
+import { layoutForPath } from '../../registry/paths';
 import type { CookieBanner as CookieBannerComponent } from '../components/cookie-banner/cookie-banner';
 import { useConsent } from '../components/cookie-banner/consent-provider';
 import { NotFound } from '../components/errors/not-found';

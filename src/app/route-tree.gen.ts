@@ -296,6 +296,15 @@ const dbVehiclesRoute = createRoute({
   component: lazyRouteComponent(() => import('../screens/db-vehicles'), 'DbVehiclesScreen'),
 });
 
+const favoritesRoute = createRoute({
+  getParentRoute: () => dashboardLayoutRoute,
+  path: 'favorites',
+  validateSearch: routeById['favorites'].search,
+  staticData: { routeId: 'favorites' },
+  beforeLoad: ({ context, location }) => guardRoute(context, routeById['favorites'], location),
+  component: lazyRouteComponent(() => import('../screens/favorites'), 'FavoritesScreen'),
+});
+
 const leadsRoute = createRoute({
   getParentRoute: () => dashboardLayoutRoute,
   path: 'leads',
@@ -334,15 +343,6 @@ const customerEditRoute = createRoute({
   component: lazyRouteComponent(() => import('../screens/customer-edit'), 'CustomerEditScreen'),
 });
 
-const favoritesRoute = createRoute({
-  getParentRoute: () => dashboardLayoutRoute,
-  path: 'favorites',
-  validateSearch: routeById['favorites'].search,
-  staticData: { routeId: 'favorites' },
-  beforeLoad: ({ context, location }) => guardRoute(context, routeById['favorites'], location),
-  component: lazyRouteComponent(() => import('../screens/favorites'), 'FavoritesScreen'),
-});
-
 const notificationsRoute = createRoute({
   getParentRoute: () => dashboardLayoutRoute,
   path: 'notifications',
@@ -370,17 +370,6 @@ const reportsRoute = createRoute({
   search: { middlewares: [stripDefaults(routeById['reports'].search)] },
   beforeLoad: ({ context, location }) => guardRoute(context, routeById['reports'], location),
   component: lazyRouteComponent(() => import('../screens/reports'), 'ReportsScreen'),
-});
-
-const dealersRoute = createRoute({
-  getParentRoute: () => dashboardLayoutRoute,
-  path: 'dealers',
-  validateSearch: routeById['dealers'].search,
-  staticData: { routeId: 'dealers' },
-  search: { middlewares: [stripDefaults(routeById['dealers'].search)] },
-  beforeLoad: ({ context, location }) => guardRoute(context, routeById['dealers'], location),
-  component: lazyRouteComponent(() => import('../screens/dealers'), 'DealersScreen'),
-  errorComponent: lazyRouteComponent(() => import('../screens/dealers'), 'DealersErrorScreen'),
 });
 
 const billingRoute = createRoute({
@@ -417,6 +406,17 @@ const settingsRoute = createRoute({
   staticData: { routeId: 'settings' },
   beforeLoad: ({ context, location }) => guardRoute(context, routeById['settings'], location),
   component: lazyRouteComponent(() => import('../screens/settings'), 'SettingsScreen'),
+});
+
+const dealersRoute = createRoute({
+  getParentRoute: () => dashboardLayoutRoute,
+  path: 'dealers',
+  validateSearch: routeById['dealers'].search,
+  staticData: { routeId: 'dealers' },
+  search: { middlewares: [stripDefaults(routeById['dealers'].search)] },
+  beforeLoad: ({ context, location }) => guardRoute(context, routeById['dealers'], location),
+  component: lazyRouteComponent(() => import('../screens/dealers'), 'DealersScreen'),
+  errorComponent: lazyRouteComponent(() => import('../screens/dealers'), 'DealersErrorScreen'),
 });
 
 const blogAdminRoute = createRoute({
@@ -553,19 +553,19 @@ export const routeTree = rootRoute.addChildren([
     inventoryDetailRoute,
     vehiclesRoute,
     dbVehiclesRoute,
+    favoritesRoute,
     leadsRoute,
     messagesRoute,
     customersRoute,
     customerEditRoute,
-    favoritesRoute,
     notificationsRoute,
     dealsRoute,
     reportsRoute,
-    dealersRoute,
     billingRoute,
     billingSuccessRoute,
     accountRoute,
     settingsRoute,
+    dealersRoute,
     blogAdminRoute,
     blogAdminCreateRoute,
     blogAdminEditRoute,

@@ -1,12 +1,12 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import type { Viewer } from '../../registry/menus';
+import type { AccessViewer } from '../../registry/access';
 import type { Role } from '../shared/constants';
 
 /**
  * The signed-in person as the UI sees them. The API decides access; the UI only mirrors it to
  * choose what to show. `null` means signed out.
  */
-export interface SessionViewer extends Viewer {
+export interface SessionViewer extends AccessViewer {
   readonly id: string;
   readonly name: string;
   readonly email: string;

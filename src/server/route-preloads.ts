@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { layoutForPath } from '../../registry/layout-rules';
+import { layoutForPath } from '../../registry/paths';
 
 /**
  * Screens are separate chunks that the router only asks for after the main bundle has run: on a

@@ -7,7 +7,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, relative, sep } from 'node:path';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
-import { routes } from '../../registry/routes';
+import { matchesRegistryRoute } from '../../registry/paths';
 
 const MIME: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -101,20 +101,6 @@ export const loadStaticSite = (distDir: string): StaticSite => {
   const hashes = shell ? inlineScriptHashes(Buffer.from(shell.body).toString('utf8')) : [];
   return { files, shell, inlineScriptHashes: hashes };
 };
-
-const escapeRegex = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-/** Registry paths as regexes: a TanStack `$param` segment matches exactly one segment. */
-const ROUTE_PATTERNS: readonly RegExp[] = routes.map((route) => {
-  if (route.path === '/') return /^\/$/;
-  const source = route.path
-    .split('/')
-    .map((segment) => (segment.startsWith('$') ? '[^/]+' : escapeRegex(segment)))
-    .join('/');
-  return new RegExp(`^${source}$`);
-});
-
-export const matchesRegistryRoute = (pathname: string): boolean => ROUTE_PATTERNS.some((re) => re.test(pathname));
 
 export type ShellDecision =
   { readonly kind: 'shell'; readonly status: 200 | 404 } | { readonly kind: 'redirect'; readonly location: string };

@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { INVITE_TTL_SECONDS, TRIAL_DAYS } from '../../src/shared/constants';
-import { isAllowed, viewerRoles } from '../../src/server/auth/authorize';
+import { viewerRoles } from '../../registry/access';
+import { isAllowed } from '../../src/server/auth/authorize';
 import { routeById } from '../../registry/routes';
 import {
   createClient,
@@ -217,9 +218,9 @@ describe('invitations', () => {
 
 describe('authorization helpers', () => {
   it('derive viewer roles from the user and membership', () => {
-    expect(viewerRoles({ id: 'u', role: 'admin' }, { role: 'owner' })).toEqual(['admin', 'owner']);
-    expect(viewerRoles({ id: 'u', role: 'user' }, null)).toEqual([]);
-    expect(viewerRoles({ id: 'u', role: 'user,admin' })).toEqual(['admin']);
+    expect(viewerRoles({ role: 'admin' }, { role: 'owner' })).toEqual(['admin', 'owner']);
+    expect(viewerRoles({ role: 'user' }, null)).toEqual([]);
+    expect(viewerRoles({ role: 'user,admin' })).toEqual(['admin']);
   });
 
   it('match the registry: blog admin is admins only, inventory is dealer staff', () => {

@@ -2,7 +2,7 @@ import { Box, Flex } from '@chakra-ui/react';
 import { useRouterState } from '@tanstack/react-router';
 import { GuardedOutlet } from '../../app/guarded-outlet';
 import type { ReactNode } from 'react';
-import { showsSiteHeader } from '../../../registry/layout-rules';
+import { showsSiteHeader } from '../../../registry/paths';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link';

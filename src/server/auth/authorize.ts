@@ -5,49 +5,16 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import type { Access, ScreenId } from '../../../registry/routes';
 import { routeById } from '../../../registry/routes';
-import { DEALER_ROLES, type DealerRole, type Role } from '../../shared/constants';
+import { canOpen, viewerRoles } from '../../../registry/access';
+import type { Role } from '../../shared/constants';
 import type { Db } from '../db/client';
 import { findMembership, type MembershipRow } from '../db/queries';
 import { apiError } from '../errors';
 import type { Auth } from './auth';
 
-export interface ViewerUser {
-  readonly id: string;
-  readonly role?: string | null | undefined;
-}
-
-export interface ViewerMembership {
-  readonly role: string;
-}
-
-const isDealerRole = (value: string): value is DealerRole => (DEALER_ROLES as readonly string[]).includes(value);
-
-/** The roles a signed-in person holds: 'admin' from the user, and their dealership role. */
-export const viewerRoles = (user: ViewerUser, membership?: ViewerMembership | null): Role[] => {
-  const roles: Role[] = [];
-  // better-auth's admin plugin stores roles comma-separated.
-  if (
-    user.role
-      ?.split(',')
-      .map((r) => r.trim())
-      .includes('admin')
-  )
-    roles.push('admin');
-  if (membership && isDealerRole(membership.role)) roles.push(membership.role);
-  return roles;
-};
-
-/** Whether someone with these roles (or nobody, when signed out) may use something declared with `access`. */
-export const isAllowed = (access: Access, viewer: { signedIn: boolean; roles: readonly Role[] }): boolean => {
-  switch (access.kind) {
-    case 'anyone':
-      return true;
-    case 'signed-in':
-      return viewer.signedIn;
-    case 'roles':
-      return viewer.signedIn && access.roles.some((role) => viewer.roles.includes(role));
-  }
-};
+/** A signed-in viewer or null, in the registry's access terms (registry/access.ts decides). */
+export const isAllowed = (access: Access, viewer: { signedIn: boolean; roles: readonly Role[] }): boolean =>
+  canOpen(access, viewer.signedIn ? viewer : null);
 
 /**
  * Access for API areas that have no screen of their own, in the registry's terms
@@ -83,7 +50,7 @@ export const loadViewer = async (auth: Auth, db: Db, headers: Headers): Promise<
     user: result.user as Viewer['user'],
     session,
     membership,
-    roles: viewerRoles(result.user as ViewerUser, membership),
+    roles: viewerRoles(result.user as { role?: string | null }, membership),
   };
 };
 

@@ -5,8 +5,8 @@
  */
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import { Hono } from 'hono';
-import { layoutForPath } from '../../../registry/layout-rules';
-import { screenRoutes, type ScreenRoute } from '../../../registry/routes';
+import { layoutForPath, matchScreen } from '../../../registry/paths';
+import { screenRoutes } from '../../../registry/routes';
 import { collections } from '../../content';
 import { readConsent } from '../../lib/consent';
 import { findLiveBlogPost, listLiveBlogSlugs } from '../db/queries/marketing';
@@ -25,20 +25,6 @@ const SITE_NAME = 'Lotline';
 
 const escapeAttr = (v: string) =>
   v.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch] ?? ch);
-
-const compiled = screenRoutes.map((route) => ({
-  route,
-  pattern: new RegExp(`^${route.path.replace(/\$[a-zA-Z]+/g, '([^/]+)')}$`),
-}));
-
-/** The registry screen a pathname opens, with the value of its `$param` if any. */
-export const matchScreen = (pathname: string): { route: ScreenRoute; param: string | undefined } | undefined => {
-  for (const { route, pattern } of compiled) {
-    const m = pattern.exec(pathname);
-    if (m) return { route, param: m[1] ? decodeURIComponent(m[1]) : undefined };
-  }
-  return undefined;
-};
 
 export interface HeadPost {
   readonly title: string;
@@ -75,7 +61,8 @@ export const headInfo = (pathname: string, publicUrl: string, post?: HeadPost | 
       noindex: true,
     };
   }
-  const { route, param } = match;
+  const { route } = match;
+  const param = match.params.slug;
   const layout = layoutForPath(pathname);
   const info: HeadInfo = {
     ...defaults,
@@ -153,8 +140,8 @@ export const createShellRenderer = ({ db, env }: Pick<AppDeps, 'db' | 'env'>) =>
   return async (shellHtml: string, pathname: string, { preload = true } = {}): Promise<string> => {
     const match = matchScreen(pathname);
     let post: HeadPost | null | undefined;
-    if (match?.route.id === 'blog-post' && match.param) {
-      post = (await findLiveBlogPost(db, match.param).catch(() => undefined)) ?? null;
+    if (match?.route.id === 'blog-post' && match.params.slug) {
+      post = (await findLiveBlogPost(db, match.params.slug).catch(() => undefined)) ?? null;
     }
     const preloads = preload ? routePreloadTags(manifest, shellHtml, pathname, match?.route.id) : '';
     return injectHead(shellHtml, [renderHead(pathname, env.publicUrl, post), preloads].filter(Boolean).join('\n  '));

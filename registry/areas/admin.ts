@@ -1,0 +1,44 @@
+/** Platform admins: dealers and the blog (DOMAIN.md › Areas). */
+import { z } from 'zod';
+import { admins, dashboardScreen, signedIn } from '../define';
+import { page, text } from '../search';
+
+export const adminRoutes = [
+  dashboardScreen({
+    id: 'dealers',
+    path: '/dashboard/dealers',
+    search: z.object({ q: text(100), page: page() }),
+    title: 'Dealers',
+    description: 'The directory of dealerships on Lotline.',
+    access: signedIn,
+    menus: { sidebar: { group: 'Sell', label: 'Dealers', icon: 'store', order: 3 } },
+    ownErrorScreen: true,
+    comingSoon: 'Platform admins review, verify and suspend dealerships.',
+  }),
+  dashboardScreen({
+    id: 'blog-admin',
+    path: '/dashboard/blog-admin',
+    search: z.object({ page: page() }),
+    title: 'Blog admin',
+    description: 'Write and publish blog posts.',
+    access: admins,
+    menus: { sidebar: { group: 'Admin', label: 'Blog admin', icon: 'newspaper', order: 1 } },
+    comingSoon: 'Write, schedule and publish posts for the public blog.',
+  }),
+  dashboardScreen({
+    id: 'blog-admin-create',
+    path: '/dashboard/blog-admin/create',
+    title: 'New post',
+    description: 'Write a new blog post.',
+    access: admins,
+    comingSoon: 'Write a new blog post in Markdown, with a preview.',
+  }),
+  dashboardScreen({
+    id: 'blog-admin-edit',
+    path: '/dashboard/blog-admin/edit/$id',
+    title: 'Edit post',
+    description: 'Edit a blog post.',
+    access: admins,
+    comingSoon: 'Edit, schedule or unpublish a blog post.',
+  }),
+] as const;

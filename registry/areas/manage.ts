@@ -1,0 +1,39 @@
+/** Running the dealership and the account: billing, account, settings (DOMAIN.md › Areas). */
+import { dashboardScreen, ownerManager, signedIn } from '../define';
+
+export const manageRoutes = [
+  dashboardScreen({
+    id: 'billing',
+    path: '/dashboard/billing',
+    title: 'Billing',
+    description: 'Your plan, usage and invoices.',
+    access: ownerManager,
+    menus: { sidebar: { group: 'Manage', label: 'Billing', icon: 'credit-card', order: 1 } },
+    comingSoon: 'Your plan, usage against its limits, upgrades, downgrades and invoices.',
+  }),
+  dashboardScreen({
+    id: 'billing-success',
+    path: '/dashboard/billing/success',
+    title: 'Plan updated',
+    description: 'Your plan change is confirmed.',
+    access: ownerManager,
+    comingSoon: 'Confirmation of a plan change, with what it unlocks.',
+  }),
+  dashboardScreen({
+    id: 'account',
+    path: '/dashboard/account',
+    title: 'Account',
+    description: 'Your profile, email, password and sessions.',
+    access: signedIn,
+    menus: { sidebar: { group: 'Manage', label: 'Account', icon: 'user-round', order: 2 } },
+    comingSoon: 'Your profile, email, password and active sessions; export or delete your data.',
+  }),
+  dashboardScreen({
+    id: 'settings',
+    path: '/dashboard/settings',
+    title: 'Settings',
+    description: 'Dealership and personal settings.',
+    access: signedIn,
+    menus: { sidebar: { group: 'Manage', label: 'Settings', icon: 'settings', order: 3 } },
+  }),
+] as const;

@@ -1,0 +1,57 @@
+/** Post: inventory, the vehicles marketplace, the reference database and favorites (DOMAIN.md › Areas). */
+import { z } from 'zod';
+import { dashboardScreen, dealerStaff, signedIn } from '../define';
+import { page, text } from '../search';
+
+export const postRoutes = [
+  dashboardScreen({
+    id: 'inventory',
+    path: '/dashboard/inventory',
+    search: z.object({ q: text(100), status: text(20), page: page() }),
+    title: 'Inventory',
+    description: "Your dealership's stock.",
+    access: dealerStaff,
+    menus: { sidebar: { group: 'Post', label: 'Inventory', icon: 'warehouse', order: 1 } },
+    comingSoon:
+      'Add vehicles by VIN, price them, add photos and list them; search, filter and bulk-edit your stock; import and export CSV.',
+  }),
+  dashboardScreen({
+    id: 'inventory-detail',
+    path: '/dashboard/inventory/$id',
+    title: 'Vehicle',
+    description: 'A vehicle in your inventory.',
+    access: dealerStaff,
+    comingSoon:
+      "A vehicle's specs, pricing and price history, photos and activity, with status changes along its lifecycle.",
+  }),
+  dashboardScreen({
+    id: 'vehicles',
+    path: '/dashboard/vehicles',
+    search: z.object({ q: text(100), page: page() }),
+    title: 'Vehicles',
+    description: 'Listed vehicles from every dealer.',
+    access: signedIn,
+    menus: { sidebar: { group: 'Post', label: 'Vehicles', icon: 'car', order: 2 } },
+    comingSoon:
+      'Listed vehicles from every dealership, filtered by make, model, year, price and mileage, each with a deal rating.',
+  }),
+  dashboardScreen({
+    id: 'db-vehicles',
+    path: '/dashboard/db-vehicles',
+    search: z.object({ q: text(100), vin: text(17) }),
+    title: 'Vehicle Database',
+    description: 'Makes, models, years, manufacturer codes and a VIN breakdown tool.',
+    access: signedIn,
+    menus: { sidebar: { group: 'Post', label: 'Vehicle Database', icon: 'database', order: 3 } },
+    comingSoon: 'Makes, models and manufacturer codes from the NHTSA vPIC database, and a VIN breakdown tool.',
+  }),
+  dashboardScreen({
+    id: 'favorites',
+    path: '/dashboard/favorites',
+    title: 'Favorites',
+    description: 'Vehicles you saved.',
+    access: signedIn,
+    menus: { sidebar: { group: 'Respond', label: 'Favorites', icon: 'heart', order: 4 } },
+    comingSoon: 'Vehicles you saved, with the price change since you saved them.',
+  }),
+] as const;

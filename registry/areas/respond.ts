@@ -1,0 +1,53 @@
+/** Respond: leads, messages, customers and notifications (DOMAIN.md › Areas). */
+import { z } from 'zod';
+import { dashboardScreen, dealerStaff, signedIn } from '../define';
+import { page, text } from '../search';
+
+export const respondRoutes = [
+  dashboardScreen({
+    id: 'leads',
+    path: '/dashboard/leads',
+    search: z.object({ q: text(100), view: z.enum(['mine', 'all']).default('mine').catch('mine'), page: page() }),
+    title: 'Leads',
+    description: 'Shoppers who reached out, and where each one stands.',
+    access: dealerStaff,
+    menus: { sidebar: { group: 'Respond', label: 'Leads', icon: 'inbox', order: 1 } },
+    comingSoon: 'Every shopper who reached out, with status, assignee, follow-ups, response timers and a timeline.',
+  }),
+  dashboardScreen({
+    id: 'messages',
+    path: '/dashboard/messages',
+    title: 'Messages',
+    description: 'Conversations between shoppers and dealers.',
+    access: signedIn,
+    menus: { sidebar: { group: 'Respond', label: 'Messages', icon: 'message-square', order: 2 } },
+    comingSoon: 'Live conversations between shoppers and dealers, with read receipts and unread counts.',
+  }),
+  dashboardScreen({
+    id: 'customers',
+    path: '/dashboard/customers',
+    search: z.object({ q: text(100), page: page() }),
+    title: 'Customers',
+    description: "Your dealership's contacts.",
+    access: dealerStaff,
+    menus: { sidebar: { group: 'Respond', label: 'Customers', icon: 'users', order: 3 } },
+    comingSoon: "Your dealership's contacts, matched by email so a returning shopper stays one customer.",
+  }),
+  dashboardScreen({
+    id: 'customer-edit',
+    path: '/dashboard/customers/$id/edit',
+    title: 'Edit customer',
+    description: 'Edit a customer.',
+    access: dealerStaff,
+    comingSoon: "A customer's details, with their leads, conversations and deals.",
+  }),
+  dashboardScreen({
+    id: 'notifications',
+    path: '/dashboard/notifications',
+    title: 'Notifications',
+    description: 'What happened while you were away.',
+    access: signedIn,
+    menus: { sidebar: { group: 'Respond', label: 'Notifications', icon: 'bell', order: 5 } },
+    comingSoon: 'New leads, messages and deal changes that need you, in one list.',
+  }),
+] as const;
