@@ -1,11 +1,6 @@
 import { routeById } from '../../registry/routes';
-import { DashboardPage, EmptyPanel, headingOf } from '../components/layout/page';
+import { ComingSoonScreen } from '../components/layout/coming-soon';
 
 export function AccountScreen() {
-  const route = routeById['account'];
-  return (
-    <DashboardPage title={headingOf(route)} description={route.description}>
-      <EmptyPanel title="Profile not loaded" description="Your profile, email, password and active sessions." />
-    </DashboardPage>
-  );
+  return <ComingSoonScreen route={routeById['account']} />;
 }

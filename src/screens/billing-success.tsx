@@ -1,14 +1,6 @@
 import { routeById } from '../../registry/routes';
-import { DashboardPage, EmptyPanel, headingOf } from '../components/layout/page';
+import { ComingSoonScreen } from '../components/layout/coming-soon';
 
 export function BillingSuccessScreen() {
-  const route = routeById['billing-success'];
-  return (
-    <DashboardPage title={headingOf(route)} description={route.description}>
-      <EmptyPanel
-        title="Plan change confirmed"
-        description="Your new plan is active. Usage and invoices are on the billing page."
-      />
-    </DashboardPage>
-  );
+  return <ComingSoonScreen route={routeById['billing-success']} />;
 }

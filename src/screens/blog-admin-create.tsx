@@ -1,11 +1,6 @@
 import { routeById } from '../../registry/routes';
-import { DashboardPage, EmptyPanel, headingOf } from '../components/layout/page';
+import { ComingSoonScreen } from '../components/layout/coming-soon';
 
 export function BlogAdminCreateScreen() {
-  const route = routeById['blog-admin-create'];
-  return (
-    <DashboardPage title={headingOf(route)} description={route.description}>
-      <EmptyPanel title="New post" description="Title, slug, excerpt, cover, Markdown body and tags." />
-    </DashboardPage>
-  );
+  return <ComingSoonScreen route={routeById['blog-admin-create']} />;
 }

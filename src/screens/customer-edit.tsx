@@ -1,14 +1,6 @@
 import { routeById } from '../../registry/routes';
-import { DashboardPage, EmptyPanel, headingOf } from '../components/layout/page';
+import { ComingSoonScreen } from '../components/layout/coming-soon';
 
 export function CustomerEditScreen() {
-  const route = routeById['customer-edit'];
-  return (
-    <DashboardPage title={headingOf(route)} description={route.description}>
-      <EmptyPanel
-        title="Customer not loaded"
-        description="Contact details, consent flags, tags and assignee for this customer."
-      />
-    </DashboardPage>
-  );
+  return <ComingSoonScreen route={routeById['customer-edit']} />;
 }

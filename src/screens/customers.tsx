@@ -1,14 +1,6 @@
 import { routeById } from '../../registry/routes';
-import { DashboardPage, EmptyPanel, headingOf } from '../components/layout/page';
+import { ComingSoonScreen } from '../components/layout/coming-soon';
 
 export function CustomersScreen() {
-  const route = routeById['customers'];
-  return (
-    <DashboardPage title={headingOf(route)} description={route.description}>
-      <EmptyPanel
-        title="No customers yet"
-        description="Your dealership's contacts appear here, with their timeline and consent."
-      />
-    </DashboardPage>
-  );
+  return <ComingSoonScreen route={routeById['customers']} />;
 }

@@ -1,14 +1,6 @@
 import { routeById } from '../../registry/routes';
-import { DashboardPage, EmptyPanel, headingOf } from '../components/layout/page';
+import { ComingSoonScreen } from '../components/layout/coming-soon';
 
 export function DbVehiclesScreen() {
-  const route = routeById['db-vehicles'];
-  return (
-    <DashboardPage title={headingOf(route)} description={route.description}>
-      <EmptyPanel
-        title="Reference data not loaded"
-        description="Makes, models, years and manufacturer codes, with a VIN breakdown tool."
-      />
-    </DashboardPage>
-  );
+  return <ComingSoonScreen route={routeById['db-vehicles']} />;
 }

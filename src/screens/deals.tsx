@@ -1,11 +1,6 @@
 import { routeById } from '../../registry/routes';
-import { DashboardPage, EmptyPanel, headingOf } from '../components/layout/page';
+import { ComingSoonScreen } from '../components/layout/coming-soon';
 
 export function DealsScreen() {
-  const route = routeById['deals'];
-  return (
-    <DashboardPage title={headingOf(route)} description={route.description}>
-      <EmptyPanel title="No deals yet" description="Turn a lead into a deal to follow it from negotiation to sold." />
-    </DashboardPage>
-  );
+  return <ComingSoonScreen route={routeById['deals']} />;
 }

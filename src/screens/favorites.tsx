@@ -1,11 +1,6 @@
 import { routeById } from '../../registry/routes';
-import { DashboardPage, EmptyPanel, headingOf } from '../components/layout/page';
+import { ComingSoonScreen } from '../components/layout/coming-soon';
 
 export function FavoritesScreen() {
-  const route = routeById['favorites'];
-  return (
-    <DashboardPage title={headingOf(route)} description={route.description}>
-      <EmptyPanel title="No favorites yet" description="Save vehicles you like and follow their price changes here." />
-    </DashboardPage>
-  );
+  return <ComingSoonScreen route={routeById['favorites']} />;
 }

@@ -1,14 +1,6 @@
 import { routeById } from '../../registry/routes';
-import { DashboardPage, EmptyPanel, headingOf } from '../components/layout/page';
+import { ComingSoonScreen } from '../components/layout/coming-soon';
 
 export function InventoryScreen() {
-  const route = routeById['inventory'];
-  return (
-    <DashboardPage title={headingOf(route)} description={route.description}>
-      <EmptyPanel
-        title="No vehicles in stock yet"
-        description="Add a vehicle by its VIN or import a CSV to start building your inventory."
-      />
-    </DashboardPage>
-  );
+  return <ComingSoonScreen route={routeById['inventory']} />;
 }

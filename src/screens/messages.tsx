@@ -1,14 +1,6 @@
 import { routeById } from '../../registry/routes';
-import { DashboardPage, EmptyPanel, headingOf } from '../components/layout/page';
+import { ComingSoonScreen } from '../components/layout/coming-soon';
 
 export function MessagesScreen() {
-  const route = routeById['messages'];
-  return (
-    <DashboardPage title={headingOf(route)} description={route.description}>
-      <EmptyPanel
-        title="No conversations yet"
-        description="Messages between shoppers and dealers about a vehicle appear here."
-      />
-    </DashboardPage>
-  );
+  return <ComingSoonScreen route={routeById['messages']} />;
 }

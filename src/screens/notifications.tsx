@@ -1,14 +1,6 @@
 import { routeById } from '../../registry/routes';
-import { DashboardPage, EmptyPanel, headingOf } from '../components/layout/page';
+import { ComingSoonScreen } from '../components/layout/coming-soon';
 
 export function NotificationsScreen() {
-  const route = routeById['notifications'];
-  return (
-    <DashboardPage title={headingOf(route)} description={route.description}>
-      <EmptyPanel
-        title="You're all caught up"
-        description="New leads, messages, assignments and price drops will be listed here."
-      />
-    </DashboardPage>
-  );
+  return <ComingSoonScreen route={routeById['notifications']} />;
 }

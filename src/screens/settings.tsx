@@ -1,6 +1,7 @@
 import { Stack } from '@chakra-ui/react';
 import { routeById } from '../../registry/routes';
-import { DashboardPage, EmptyPanel, headingOf } from '../components/layout/page';
+import { ComingSoonPanel } from '../components/layout/coming-soon';
+import { DashboardPage, headingOf } from '../components/layout/page';
 import { InvitationsSection } from '../features/auth/components/invitations-panel';
 
 export function SettingsScreen() {
@@ -10,10 +11,8 @@ export function SettingsScreen() {
       <Stack gap="6">
         {/* Team invitations: owners and managers only (the API answers 403 to others). */}
         <InvitationsSection />
-        <EmptyPanel
-          title="Settings not loaded"
-          description="Dealership profile, team and roles, lead routing and your preferences."
-        />
+        {/* The rest of Settings is not built yet: say so rather than look like an empty finished screen. */}
+        <ComingSoonPanel summary="The dealership's profile, team roles, lead routing, stock-number prefix and what sales may see (cost and gross)." />
       </Stack>
     </DashboardPage>
   );

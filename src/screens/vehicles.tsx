@@ -1,14 +1,6 @@
 import { routeById } from '../../registry/routes';
-import { DashboardPage, EmptyPanel, headingOf } from '../components/layout/page';
+import { ComingSoonScreen } from '../components/layout/coming-soon';
 
 export function VehiclesScreen() {
-  const route = routeById['vehicles'];
-  return (
-    <DashboardPage title={headingOf(route)} description={route.description}>
-      <EmptyPanel
-        title="No listed vehicles yet"
-        description="Vehicles that dealers list on Lotline appear here for shoppers to browse."
-      />
-    </DashboardPage>
-  );
+  return <ComingSoonScreen route={routeById['vehicles']} />;
 }
