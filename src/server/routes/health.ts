@@ -20,13 +20,23 @@ const getHealth = createRoute({
   },
 });
 
-export const healthRoutes = ({ db }: AppDeps) =>
-  new OpenAPIHono({ defaultHook }).openapi(getHealth, async (c) => {
+export const healthRoutes = ({ db }: AppDeps) => {
+  // Checks that arrive while a ping is on its way share its answer: a burst of probes (or a load
+  // balancer per instance) costs the database one query, not one each in the embedded database's
+  // single queue. Every answer still comes from a ping that started after the request arrived or
+  // is under way.
+  let inFlight: Promise<void> | undefined;
+  const ping = () =>
+    (inFlight ??= pingDatabase(db).finally(() => {
+      inFlight = undefined;
+    }));
+  return new OpenAPIHono({ defaultHook }).openapi(getHealth, async (c) => {
     c.header('Cache-Control', 'no-store');
     try {
-      await pingDatabase(db);
+      await ping();
       return c.json({ status: 'ok' as const, database: 'ok' as const }, 200);
     } catch {
       return c.json({ status: 'degraded' as const, database: 'down' as const }, 503);
     }
   });
+};
