@@ -5,9 +5,9 @@
  *   npx tsx registry/generate.ts          write
  *   npx tsx registry/generate.ts --check  verify
  */
-import { readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { errorScreenExportName, screenExportName } from './naming';
+import { errorScreenExportName, screenExportName, screenLoaderPath } from './naming';
 import { routes, type RouteEntry } from './routes';
 
 const OUT = fileURLToPath(new URL('../src/app/route-tree.gen.ts', import.meta.url));
@@ -21,6 +21,10 @@ const childPath = (entry: RouteEntry): string => {
   const rest = entry.path.slice(prefix.length).replace(/^\//, '');
   return rest === '' ? '/' : rest;
 };
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+/** A screen may have a loader beside it (src/app/route-loader.ts says what it does). */
+const hasLoader = (id: string) => existsSync(`${ROOT}${screenLoaderPath(id)}`);
 
 const varName = (id: string) => `${id.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase())}Route`;
 
@@ -48,6 +52,14 @@ export function render(): string {
     } else {
       if (Object.keys(entry.search.shape).length > 0) {
         lines.push(`  search: { middlewares: [stripDefaults(routeById['${entry.id}'].search)] },`);
+      }
+      if (hasLoader(entry.id)) {
+        lines.push(
+          `  loaderDeps: ({ search }) => search,`,
+          // Not for a viewer the guard turned away: their screen is "No access", with nothing to load.
+          `  loader: ({ context, params, deps }) =>`,
+          `    'deniedTitle' in context ? undefined : import('../screens/${entry.id}.loader').then((m) => m.load({ context, params, search: deps })),`,
+        );
       }
       lines.push(
         `  beforeLoad: ({ context, location }) => guardRoute(context, routeById['${entry.id}'], location),`,

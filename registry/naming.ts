@@ -8,4 +8,5 @@ export const pascalCase = (id: string): string =>
 export const screenExportName = (id: string): string => `${pascalCase(id)}Screen`;
 export const errorScreenExportName = (id: string): string => `${pascalCase(id)}ErrorScreen`;
 export const screenModulePath = (id: string): string => `src/screens/${id}.tsx`;
+export const screenLoaderPath = (id: string): string => `src/screens/${id}.loader.ts`;
 export const storyModulePath = (id: string): string => `stories/screens/${id}.stories.tsx`;

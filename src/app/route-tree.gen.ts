@@ -120,6 +120,9 @@ const blogRoute = createRoute({
   validateSearch: routeById['blog'].search,
   staticData: { routeId: 'blog' },
   search: { middlewares: [stripDefaults(routeById['blog'].search)] },
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, params, deps }) =>
+    'deniedTitle' in context ? undefined : import('../screens/blog.loader').then((m) => m.load({ context, params, search: deps })),
   beforeLoad: ({ context, location }) => guardRoute(context, routeById['blog'], location),
   component: lazyRouteComponent(() => import('../screens/blog'), 'BlogScreen'),
 });
@@ -129,6 +132,9 @@ const blogPostRoute = createRoute({
   path: 'blog/$slug',
   validateSearch: routeById['blog-post'].search,
   staticData: { routeId: 'blog-post' },
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, params, deps }) =>
+    'deniedTitle' in context ? undefined : import('../screens/blog-post.loader').then((m) => m.load({ context, params, search: deps })),
   beforeLoad: ({ context, location }) => guardRoute(context, routeById['blog-post'], location),
   component: lazyRouteComponent(() => import('../screens/blog-post'), 'BlogPostScreen'),
 });
@@ -147,6 +153,9 @@ const legalDocumentRoute = createRoute({
   path: 'legal/$slug',
   validateSearch: routeById['legal-document'].search,
   staticData: { routeId: 'legal-document' },
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, params, deps }) =>
+    'deniedTitle' in context ? undefined : import('../screens/legal-document.loader').then((m) => m.load({ context, params, search: deps })),
   beforeLoad: ({ context, location }) => guardRoute(context, routeById['legal-document'], location),
   component: lazyRouteComponent(() => import('../screens/legal-document'), 'LegalDocumentScreen'),
 });

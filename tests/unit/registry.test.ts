@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { canOpen } from '../../registry/access';
 import { STORY_STATES } from '../../registry/define';
 import { buildPath, compilePath, layoutForPath, matchRoute, showsSiteHeader } from '../../registry/paths';
@@ -189,6 +189,44 @@ describe('menus generated from the registry', () => {
     expect(labels({ roles: ['admin'] })).toContain('Blog admin');
     for (const r of screenRoutes) {
       if ('sidebar' in r.menus) expect(SIDEBAR_ICONS[r.menus.sidebar.icon], r.id).toBeDefined();
+    }
+  });
+});
+
+describe('route loaders', () => {
+  it('every src/screens/<id>.loader.ts belongs to a screen and is wired into the generated tree', async () => {
+    const { readdirSync, readFileSync } = await import('node:fs');
+    const { join } = await import('node:path');
+    const root = join(import.meta.dirname, '..', '..');
+    const loaders = readdirSync(join(root, 'src/screens')).filter((f) => f.endsWith('.loader.ts'));
+    expect(loaders.length).toBeGreaterThan(0);
+    const tree = readFileSync(join(root, 'src/app/route-tree.gen.ts'), 'utf8');
+    for (const file of loaders) {
+      const id = file.replace(/\.loader\.ts$/, '');
+      expect(
+        screenRoutes.some((r) => r.id === id),
+        file,
+      ).toBe(true);
+      expect(tree, file).toContain(`import('../screens/${id}.loader')`);
+    }
+  });
+
+  it("a detail page's loader fills the cache its screen reads, with the same query key", async () => {
+    const { QueryClient } = await import('@tanstack/react-query');
+    const { load } = await import('../../src/screens/blog-post.loader');
+    const { marketingQueries } = await import('../../src/features/marketing/queries');
+    const post = { slug: 'hello', title: 'Hello' };
+    const fetchMock = vi.fn(
+      async () => new Response(JSON.stringify(post), { headers: { 'content-type': 'application/json' } }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    try {
+      const queryClient = new QueryClient();
+      await load({ context: { queryClient, getViewer: async () => null }, params: { slug: 'hello' }, search: {} });
+      expect(String((fetchMock.mock.calls[0] as unknown[])[0])).toContain('/api/blog/hello');
+      expect(queryClient.getQueryData(marketingQueries.blogPost('hello').queryKey)).toEqual(post);
+    } finally {
+      vi.unstubAllGlobals();
     }
   });
 });

@@ -1,0 +1,6 @@
+import type { ScreenLoader } from '../app/route-loader';
+import { marketingQueries } from '../features/marketing/queries';
+
+export const load: ScreenLoader = async ({ context, params }) => {
+  await context.queryClient.prefetchQuery(marketingQueries.contentItem('legal', params.slug ?? ''));
+};
