@@ -21,15 +21,16 @@ const getHealth = createRoute({
 });
 
 export const healthRoutes = ({ db }: AppDeps) => {
-  // Checks that arrive while a ping is on its way share its answer: a burst of probes (or a load
-  // balancer per instance) costs the database one query, not one each in the embedded database's
-  // single queue. Every answer still comes from a ping that started after the request arrived or
-  // is under way.
+  // Checks that arrive in the same event-loop turn, or while a ping is under way, share one ping:
+  // a burst of probes costs the embedded database's single queue one query per turn, not one each.
+  // The ping starts after every request that shares it has arrived, so each answer is current.
   let inFlight: Promise<void> | undefined;
   const ping = () =>
-    (inFlight ??= pingDatabase(db).finally(() => {
-      inFlight = undefined;
-    }));
+    (inFlight ??= new Promise<void>((resolve) => setImmediate(resolve))
+      .then(() => pingDatabase(db))
+      .finally(() => {
+        inFlight = undefined;
+      }));
   return new OpenAPIHono({ defaultHook }).openapi(getHealth, async (c) => {
     c.header('Cache-Control', 'no-store');
     try {
