@@ -56,8 +56,9 @@ export const ACCESS = {
 } as const satisfies Record<string, EndpointAccess>;
 
 /**
- * better-auth's endpoints under /api/auth, by path (as in AUTH_RATE_LIMITS). Every path its
- * OpenAPI document lists must be here; one rule covers every method of a path.
+ * better-auth's endpoints under /api/auth, by path (as in AUTH_RATE_LIMITS). Every path a client
+ * can reach must be here (those its OpenAPI document lists, and the few it leaves out); one rule
+ * covers every method of a path.
  */
 export const AUTH_ENDPOINT_ACCESS: Readonly<Record<string, EndpointAccess>> = {
   // Sessions and sign-in.
@@ -70,6 +71,10 @@ export const AUTH_ENDPOINT_ACCESS: Readonly<Record<string, EndpointAccess>> = {
   '/is-username-available': ACCESS.anyone,
   '/ok': ACCESS.anyone,
   '/error': ACCESS.anyone,
+  // Not in better-auth's document. The schema generator describes endpoints (public anyway, in
+  // /api/openapi.json); the reference page is switched off (disableDefaultReference).
+  '/open-api/generate-schema': ACCESS.anyone,
+  '/reference': ACCESS.disabled,
   // No social provider is configured: nothing to sign in or link with.
   '/sign-in/social': ACCESS.disabled,
   '/link-social': ACCESS.disabled,
