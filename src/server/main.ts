@@ -10,7 +10,7 @@ import { getConnInfo } from '@hono/node-server/conninfo';
 import { createApp } from './app';
 import { createAuth } from './auth/auth';
 import { openDatabase } from './db/client';
-import { findUserByEmail } from './db/queries';
+import { findUserByEmail } from './db/queries/auth';
 import { DEMO_PASSWORD, demoSignIns, seedDemoData } from './db/seed';
 import { readEnv } from './env';
 import { createMailer } from './mail/mailer';

@@ -9,7 +9,7 @@ import { inject } from 'vitest';
 import { createApp } from '../../src/server/app';
 import { CLIENT_IP_HEADER, createAuth } from '../../src/server/auth/auth';
 import { openDatabase, type DbHandle } from '../../src/server/db/client';
-import { listOutboxEmails } from '../../src/server/db/queries';
+import { listOutboxEmails } from '../../src/server/db/queries/mail';
 import { users } from '../../src/server/db/schema';
 import { testEnv, type ServerEnv } from '../../src/server/env';
 import { createMailer } from '../../src/server/mail/mailer';

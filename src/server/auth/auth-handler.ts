@@ -24,7 +24,7 @@ import {
 } from '../../shared/schemas/auth';
 import { isEmail } from '../../shared/schemas/common';
 import type { Db } from '../db/client';
-import { findUserByUsername } from '../db/queries';
+import { findUserByUsername } from '../db/queries/auth';
 import { errorBody, zodFields } from '../errors';
 import { mapAuthError } from './auth-errors';
 import { AUTH_BASE_PATH, CLIENT_IP_HEADER, type Auth } from './auth';

@@ -24,7 +24,9 @@ import {
 import { INVITABLE_ROLES } from '../../shared/schemas/invitations';
 import { AUTH_COOKIE_PREFIX } from './cookies';
 import type { Db } from '../db/client';
-import { findLatestEmailSentAt, findLatestVerificationCreatedAt, findOrganizationName } from '../db/queries';
+import { findLatestVerificationCreatedAt } from '../db/queries/auth';
+import { findOrganizationName } from '../db/queries/dealerships';
+import { findLatestEmailSentAt } from '../db/queries/mail';
 import * as schema from '../db/schema';
 import type { ServerEnv } from '../env';
 import type { Mailer } from '../mail/mailer';

@@ -8,7 +8,7 @@ import { routeById } from '../../../registry/routes';
 import { canOpen, viewerRoles } from '../../../registry/access';
 import type { Role } from '../../shared/constants';
 import type { Db } from '../db/client';
-import { findMembership, type MembershipRow } from '../db/queries';
+import { findMembership, type MembershipRow } from '../db/queries/dealerships';
 import { apiError } from '../errors';
 import type { Auth } from './auth';
 

@@ -5,7 +5,9 @@
  */
 import type { Auth } from '../auth/auth';
 import type { Db } from './client';
-import { addMember, countUsers, markProfileComplete, newId } from './queries';
+import { countUsers, markProfileComplete } from './queries/auth';
+import { addMember } from './queries/dealerships';
+import { newId } from './queries/ids';
 import { blogPosts, organizations } from './schema';
 import { SEED_POSTS } from './seed-blog';
 import { TRIAL_DAYS } from '../../shared/constants';

@@ -5,7 +5,7 @@
  */
 import nodemailer from 'nodemailer';
 import type { Db } from '../db/client';
-import { insertOutboxEmail } from '../db/queries';
+import { insertOutboxEmail } from '../db/queries/mail';
 import type { EmailContent } from './templates';
 
 export interface Mailer {

@@ -1,6 +1,6 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import { ACCESS, declareAccess } from '../auth/endpoint-access';
-import { pingDatabase } from '../db/queries';
+import { pingDatabase } from '../db/queries/health';
 import type { AppDeps } from '../deps';
 import { defaultHook } from '../errors';
 

@@ -11,15 +11,14 @@ import { AcceptInvitationSchema, CreateInvitationSchema } from '../../shared/sch
 import { mapThrownAuthError } from '../auth/auth-errors';
 import { inviteUrl } from '../auth/auth';
 import { API_ACCESS, getViewer, requireAccess, type ViewerEnv } from '../auth/authorize';
+import { findUserByEmail, markProfileComplete } from '../db/queries/auth';
 import {
   addMember,
   extendInvitation,
   findInvitation,
-  findUserByEmail,
   listPendingInvitations,
-  markProfileComplete,
   setInvitationStatus,
-} from '../db/queries';
+} from '../db/queries/dealerships';
 import type { AppDeps } from '../deps';
 import { apiError, defaultHook, errorResponses } from '../errors';
 import { invitationEmail } from '../mail/templates';

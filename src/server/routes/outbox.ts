@@ -1,7 +1,7 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import type { MiddlewareHandler } from 'hono';
 import { loadViewer } from '../auth/authorize';
-import { listOutboxEmails } from '../db/queries';
+import { listOutboxEmails } from '../db/queries/mail';
 import type { AppDeps } from '../deps';
 import { apiError, defaultHook, errorResponses } from '../errors';
 
