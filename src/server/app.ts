@@ -3,7 +3,7 @@
  * main.ts is the only file that listens; tests call `app.request()` on a fresh database.
  */
 import { OpenAPIHono } from '@hono/zod-openapi';
-import type { Context, MiddlewareHandler } from 'hono';
+import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { createAuthHandler } from './auth/auth-handler';
 import type { AppDeps } from './deps';
@@ -18,13 +18,16 @@ import { contactRoutes } from './routes/contact';
 import { contentRoutes } from './routes/content';
 import { plansRoutes } from './routes/plans';
 import { quotesRoutes } from './routes/quotes';
-import { createShellResponder, seoRoutes, type Prerender, type ShellBody } from './routes/seo';
+import { createShellResponder, seoRoutes, type Prerender } from './routes/seo';
 import { runWithInProcessApi } from './ssr/in-process-fetch';
 import { assemblePage, hasEntryScript } from './ssr/page';
-import { decideShell, loadStaticSite, pickEncoding, type StaticSite } from './static';
+import { buildOpenApiDocument } from './openapi';
+import { serveSite } from './site';
+import { loadStaticSite, type StaticSite } from './static';
 import { inputGuards } from './middleware/input-guards';
 import { originCheck } from './middleware/origin-check';
-import { contentSecurityPolicy, securityHeaders } from './middleware/security-headers';
+import { requestLog } from './middleware/request-log';
+import { securityHeaders } from './middleware/security-headers';
 
 export interface CreateAppOptions extends AppDeps {
   /** The client address from the socket (main.ts); rate limits are keyed on it. */
@@ -51,15 +54,6 @@ const buildApi = (deps: AppDeps) =>
     .route('/', quotesRoutes(deps));
 
 export type AppType = ReturnType<typeof buildApi>;
-
-const requestLog =
-  (log: (line: string) => void): MiddlewareHandler =>
-  async (c, next) => {
-    const started = performance.now();
-    await next();
-    // c.req.path has no query string: tokens and emails in queries stay out of logs.
-    log(`${c.req.method} ${c.req.path} ${c.res.status} ${Math.round(performance.now() - started)}ms`);
-  };
 
 export const createApp = (options: CreateAppOptions) => {
   const { db, auth, mail, env } = options;
@@ -136,89 +130,4 @@ export const createApp = (options: CreateAppOptions) => {
   app.on(['GET', 'HEAD'], '*', (c) => serveSite(c, site, respondShell));
   app.notFound((c) => apiError(c, 404, 'NOT_FOUND', 'Not found.'));
   return app;
-};
-
-type ShellResponder = (
-  shell: Uint8Array,
-  url: URL,
-  acceptEncoding: string | undefined,
-  cookies: string | undefined,
-) => Promise<ShellBody>;
-
-const serveSite = async (c: Context, site: StaticSite, respondShell: ShellResponder) => {
-  const url = new URL(c.req.url);
-  const file = site.files.get(url.pathname);
-  if (file && url.pathname !== '/index.html') {
-    const { body, encoding } = pickEncoding(file, c.req.header('accept-encoding'));
-    const headers: Record<string, string> = {
-      'Content-Type': file.type,
-      ETag: file.etag,
-      Vary: 'Accept-Encoding',
-      // Vite hashes everything under /assets: safe to keep forever.
-      'Cache-Control': url.pathname.startsWith('/assets/')
-        ? 'public, max-age=31536000, immutable'
-        : 'public, max-age=3600',
-    };
-    if (encoding) headers['Content-Encoding'] = encoding;
-    if (c.req.header('if-none-match') === file.etag) return c.body(null, 304, headers);
-    return new Response(c.req.method === 'HEAD' ? null : (body as Uint8Array<ArrayBuffer>), { status: 200, headers });
-  }
-  const decision = decideShell(url.pathname, url.search);
-  if (decision.kind === 'redirect') return c.redirect(decision.location, 301);
-  if (!site.shell) {
-    return c.text(
-      'The app is not built yet: run `npm run build` (npm start does it for you).',
-      decision.status === 200 ? 503 : 404,
-    );
-  }
-  // Title, description, canonical, robots and Open Graph tags of this path (routes/seo.ts).
-  const { body, encoding, scriptHashes, status } = await respondShell(
-    site.shell.body,
-    url,
-    c.req.header('accept-encoding'),
-    c.req.header('cookie'),
-  );
-  const headers: Record<string, string> = {
-    'Content-Type': site.shell.type,
-    'Cache-Control': 'no-cache',
-    Vary: 'Accept-Encoding',
-  };
-  if (encoding) headers['Content-Encoding'] = encoding;
-  // A server-rendered page carries one more inline script (the theme script React renders).
-  if (scriptHashes) headers['Content-Security-Policy'] = contentSecurityPolicy(scriptHashes);
-  return new Response(c.req.method === 'HEAD' ? null : (body as Uint8Array<ArrayBuffer>), {
-    status: status ?? decision.status,
-    headers,
-  });
-};
-
-/** Our OpenAPI 3.1 document with better-auth's endpoints merged in under /api/auth. */
-const buildOpenApiDocument = async (app: OpenAPIHono, deps: AppDeps) => {
-  const ours = app.getOpenAPI31Document({
-    openapi: '3.1.0',
-    info: {
-      title: 'Lotline API',
-      version: '1.0.0',
-      description: 'The Lotline API. Errors share one shape: `{ error: { code, message, fields? } }`.',
-    },
-    servers: [{ url: deps.env.publicUrl }],
-  });
-  const authDoc = (await deps.auth.api.generateOpenAPISchema()) as {
-    paths?: Record<string, unknown>;
-    components?: { schemas?: Record<string, unknown>; securitySchemes?: Record<string, unknown> };
-    tags?: { name: string; description?: string }[];
-  };
-  const authPaths = Object.fromEntries(
-    Object.entries(authDoc.paths ?? {}).map(([path, item]) => [`/api/auth${path}`, item]),
-  );
-  return {
-    ...ours,
-    paths: { ...ours.paths, ...authPaths },
-    components: {
-      ...ours.components,
-      schemas: { ...(authDoc.components?.schemas ?? {}), ...(ours.components?.schemas ?? {}) },
-      securitySchemes: { ...(authDoc.components?.securitySchemes ?? {}) },
-    },
-    tags: [...(ours.tags ?? []), ...(authDoc.tags ?? [])],
-  };
 };
