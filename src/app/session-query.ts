@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { SessionPayload } from '../server/routes/session';
+import type { SessionPayload } from '../shared/schemas/session';
 import type { SessionViewer } from './session';
 
 /** Maps GET /api/session (typed by the server's own schema) to the viewer the UI mirrors access with. */

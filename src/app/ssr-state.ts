@@ -1,5 +1,6 @@
 import { dehydrate, hydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
-import { ApiError, isNotFound } from '../features/marketing/api';
+import { ApiError } from '../lib/api-error';
+import { isNotFound } from '../features/marketing/api';
 
 /**
  * The query cache a server-rendered page was rendered with, as JSON for the page, and back. Besides

@@ -3,7 +3,6 @@ import { useQuery } from '@tanstack/react-query';
 import { Navigate, useNavigate } from '@tanstack/react-router';
 import { routeById } from '../../registry/routes';
 import { headingOf } from '../components/layout/page';
-import { useAuthApi } from '../features/auth/auth-api';
 import { AuthHeading } from '../features/auth/components/auth-heading';
 import { CompleteProfileForm } from '../features/auth/forms/complete-profile-form';
 import { useRefreshSession } from '../features/auth/mutations';
@@ -11,10 +10,9 @@ import { authQueries } from '../features/auth/queries';
 
 export function CompleteProfileScreen() {
   const route = routeById['complete-profile'];
-  const api = useAuthApi();
   const navigate = useNavigate();
   const refreshSession = useRefreshSession();
-  const session = useQuery(authQueries.session(api));
+  const session = useQuery(authQueries.session());
 
   if (session.isPending) {
     return (

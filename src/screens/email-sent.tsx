@@ -6,8 +6,8 @@ import { routeById } from '../../registry/routes';
 import { toaster } from '../components/ui/toaster';
 import { headingOf } from '../components/layout/page';
 import { OTP_RESEND_SECONDS, RESET_LINK_TTL_SECONDS } from '../shared/constants';
-import { ApiError } from '../features/auth/api-error';
-import { useAuthApi } from '../features/auth/auth-api';
+import { ApiError } from '../lib/api-error';
+import { authApi } from '../features/auth/api';
 import { AuthHeading } from '../features/auth/components/auth-heading';
 import { useCountdown } from '../features/auth/use-countdown';
 
@@ -18,14 +18,13 @@ export function EmailSentScreen() {
   const route = routeById['email-sent'];
   const { email, username } = routeApi.useSearch();
   const identifier = email || username;
-  const api = useAuthApi();
   const cooldown = useCountdown(identifier ? OTP_RESEND_SECONDS : 0);
   const [sending, setSending] = useState(false);
 
   const resend = async () => {
     setSending(true);
     try {
-      await api.requestPasswordReset(identifier);
+      await authApi.requestPasswordReset(identifier);
       cooldown.start(OTP_RESEND_SECONDS);
       toaster.create({ type: 'success', title: 'If the account exists, a new link is on its way.' });
     } catch (error) {

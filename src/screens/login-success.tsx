@@ -6,7 +6,6 @@ import { useEffect } from 'react';
 import { routeById } from '../../registry/routes';
 import { headingOf } from '../components/layout/page';
 import { LOGIN_SUCCESS_DELAY_MS } from '../shared/constants';
-import { useAuthApi } from '../features/auth/auth-api';
 import { AuthHeading } from '../features/auth/components/auth-heading';
 import { useRefreshSession } from '../features/auth/mutations';
 import { authQueries } from '../features/auth/queries';
@@ -17,10 +16,9 @@ const routeApi = getRouteApi('/auth/login-success');
 export function LoginSuccessScreen({ delayMs = LOGIN_SUCCESS_DELAY_MS }: { delayMs?: number }) {
   const route = routeById['login-success'];
   const { redirect } = routeApi.useSearch();
-  const api = useAuthApi();
   const navigate = useNavigate();
   const refreshSession = useRefreshSession();
-  const session = useQuery(authQueries.session(api));
+  const session = useQuery(authQueries.session());
   const user = session.data?.user ?? null;
   // New sign-ups finish their profile first; otherwise where they were going, or the dashboard.
   const target = session.data?.needsProfile ? '/auth/complete-profile' : redirect || '/dashboard';

@@ -3,7 +3,7 @@ import { getRouteApi, Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { routeById } from '../../registry/routes';
 import { headingOf } from '../components/layout/page';
-import type { ApiError } from '../features/auth/api-error';
+import type { ApiError } from '../lib/api-error';
 import { AuthHeading } from '../features/auth/components/auth-heading';
 import { LinkProblem } from '../features/auth/components/link-problem';
 import { SetupPasswordForm } from '../features/auth/forms/setup-password-form';

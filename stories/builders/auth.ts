@@ -5,7 +5,7 @@
  * own schemas and the shared input schemas, so a contract change breaks the stories at compile time.
  */
 import type { ApiErrorBody } from '../../src/server/errors';
-import type { SessionPayload } from '../../src/server/routes/session';
+import type { SessionPayload } from '../../src/shared/schemas/session';
 import type { RegisterInput } from '../../src/shared/schemas/auth';
 import type { CompleteProfileInput } from '../../src/shared/schemas/profile';
 

@@ -3,8 +3,8 @@ import { useNavigate } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import { toaster } from '../../components/ui/toaster';
 import type { CreateInvitationInput } from '../../shared/schemas/invitations';
-import { ApiError } from './api-error';
-import { useAuthApi } from './auth-api';
+import { ApiError } from '../../lib/api-error';
+import { authApi } from './api';
 import { authQueries } from './queries';
 
 /** Refetch the session (the app's viewer and the details) now; guards read it right after. */
@@ -15,11 +15,10 @@ export function useRefreshSession() {
 
 /** Sign out, drop every cached answer (they belong to the person who left), go to sign-in. */
 export function useSignOut() {
-  const api = useAuthApi();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return useMutation({
-    mutationFn: () => api.signOut(),
+    mutationFn: () => authApi.signOut(),
     onSettled: async (_data, error) => {
       if (error)
         toaster.create({ type: 'error', title: error instanceof ApiError ? error.message : 'Could not sign out.' });
@@ -33,22 +32,20 @@ export function useSignOut() {
 }
 
 export function useCreateInvitation() {
-  const api = useAuthApi();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: CreateInvitationInput) => api.createInvitation(input),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: authQueries.invitations(api).queryKey }),
+    mutationFn: (input: CreateInvitationInput) => authApi.createInvitation(input),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: authQueries.invitations().queryKey }),
   });
 }
 
 export function useResendInvitation() {
-  const api = useAuthApi();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api.resendInvitation(id),
+    mutationFn: (id: string) => authApi.resendInvitation(id),
     onSuccess: (inv) => {
       toaster.create({ type: 'success', title: `Invitation sent again to ${inv.email}` });
-      return queryClient.invalidateQueries({ queryKey: authQueries.invitations(api).queryKey });
+      return queryClient.invalidateQueries({ queryKey: authQueries.invitations().queryKey });
     },
     onError: (e) =>
       toaster.create({ type: 'error', title: e instanceof ApiError ? e.message : 'Could not resend the invitation.' }),
@@ -56,13 +53,12 @@ export function useResendInvitation() {
 }
 
 export function useRevokeInvitation() {
-  const api = useAuthApi();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api.revokeInvitation(id),
+    mutationFn: (id: string) => authApi.revokeInvitation(id),
     onSuccess: (inv) => {
       toaster.create({ type: 'success', title: `Invitation for ${inv.email} revoked` });
-      return queryClient.invalidateQueries({ queryKey: authQueries.invitations(api).queryKey });
+      return queryClient.invalidateQueries({ queryKey: authQueries.invitations().queryKey });
     },
     onError: (e) =>
       toaster.create({ type: 'error', title: e instanceof ApiError ? e.message : 'Could not revoke the invitation.' }),

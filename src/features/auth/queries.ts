@@ -1,22 +1,23 @@
+/** One queryOptions factory per read of the auth area (DESIGN.md habit 7): cache keys are defined here only. */
 import { queryOptions } from '@tanstack/react-query';
-import type { AuthApi } from './auth-api';
+import { authApi } from './api';
 
-/**
- * The full GET /api/session payload (needsProfile, dealership and role). It lives under the
- * ['session'] key so invalidating ['session'] after sign-in/out refreshes it with the app's viewer.
- */
 export const authQueries = {
-  session: (api: Pick<AuthApi, 'getSession'>) =>
+  /**
+   * The full GET /api/session payload (needsProfile, dealership and role). It lives under the
+   * ['session'] key so invalidating ['session'] after sign-in/out refreshes it with the app's viewer.
+   */
+  session: () =>
     queryOptions({
       queryKey: ['session', 'details'] as const,
-      queryFn: () => api.getSession(),
+      queryFn: () => authApi.getSession(),
       retry: false,
       staleTime: 0,
     }),
-  invitations: (api: Pick<AuthApi, 'listInvitations'>) =>
+  invitations: () =>
     queryOptions({
       queryKey: ['invitations'] as const,
-      queryFn: () => api.listInvitations(),
+      queryFn: () => authApi.listInvitations(),
       staleTime: 0,
     }),
 };

@@ -1,5 +1,4 @@
-// The error type and JSON fetch are shared by every area (src/lib/api-error.ts).
-export { ApiError, apiFetch, toApiError } from '../../lib/api-error';
 import { ApiError } from '../../lib/api-error';
 
+/** A 404 is an answer (no such post or page), not a failure to retry. */
 export const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { Contact, Quote } from '../../shared/schemas/marketing';
-import { apiFetch } from './api';
+import { apiFetch } from '../../lib/api-error';
 
 export const useSendContact = () =>
   useMutation({ mutationFn: (input: Contact) => apiFetch<{ ok: true }>('/api/contact', { body: input }) });

@@ -2,7 +2,8 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { ContentKind } from '../../content/types';
 import type { BlogList, BlogPost, ContentItem, ContentList, PlansResponse } from '../../shared/schemas/marketing';
-import { apiFetch, isNotFound } from './api';
+import { apiFetch } from '../../lib/api-error';
+import { isNotFound } from './api';
 import type { OpenApiDocument } from './openapi';
 
 const qs = (params: Record<string, string | number | undefined>) => {

@@ -7,7 +7,12 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import { ACCESS, declareAccess } from '../auth/endpoint-access';
 import { INVITE_TTL_SECONDS } from '../../shared/constants';
-import { AcceptInvitationSchema, CreateInvitationSchema } from '../../shared/schemas/invitations';
+import {
+  AcceptInvitationSchema,
+  CreateInvitationSchema,
+  InvitationSchema as SharedInvitationSchema,
+  type Invitation,
+} from '../../shared/schemas/invitations';
 import { mapThrownAuthError } from '../auth/auth-errors';
 import { inviteUrl } from '../auth/auth';
 import { API_ACCESS, getViewer, requireAccess, type ViewerEnv } from '../auth/authorize';
@@ -25,19 +30,9 @@ import { invitationEmail } from '../mail/templates';
 import { SessionSchema, toSessionPayload } from './session';
 import { loadViewer } from '../auth/authorize';
 
-export const InvitationSchema = z
-  .object({
-    id: z.string(),
-    email: z.string(),
-    role: z.string(),
-    status: z.string(),
-    expiresAt: z.string().openapi({ description: 'UTC ISO time' }),
-    createdAt: z.string(),
-    inviterName: z.string().nullable(),
-  })
-  .openapi('Invitation');
-
-export type InvitationPayload = z.infer<typeof InvitationSchema>;
+// A fresh object from @hono/zod-openapi's z: a schema built before that module loaded has no .openapi().
+export const InvitationSchema = z.object(SharedInvitationSchema.shape).openapi('Invitation');
+export type InvitationPayload = Invitation;
 
 const IdParam = z.object({
   id: z

@@ -1,48 +1,15 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import { ACCESS, declareAccess } from '../auth/endpoint-access';
-import { DEALER_ROLES, PLATFORM_ROLES } from '../../shared/constants';
+import { DEALER_ROLES } from '../../shared/constants';
+import { SessionSchema as SharedSessionSchema, type SessionPayload } from '../../shared/schemas/session';
 import { loadViewer, type Viewer } from '../auth/authorize';
 import type { AppDeps } from '../deps';
 import { defaultHook } from '../errors';
 
-export const SessionUserSchema = z
-  .object({
-    id: z.string(),
-    name: z.string(),
-    firstName: z.string().nullable(),
-    lastName: z.string().nullable(),
-    email: z.string(),
-    username: z.string().nullable(),
-    emailVerified: z.boolean(),
-    image: z.string().nullable(),
-    accountType: z.enum(['shopper', 'dealer', 'staff']).nullable(),
-  })
-  .openapi('SessionUser');
-
-export const DealershipMembershipSchema = z
-  .object({
-    id: z.string(),
-    name: z.string(),
-    slug: z.string(),
-    role: z.enum(DEALER_ROLES),
-    plan: z.enum(['starter', 'dealer', 'pro']).nullable(),
-    planStatus: z.enum(['trialing', 'active', 'past_due', 'canceled']).nullable(),
-    trialEndsAt: z.string().nullable().openapi({ description: 'UTC ISO time' }),
-  })
-  .openapi('DealershipMembership');
-
-export const SessionSchema = z
-  .object({
-    user: SessionUserSchema.nullable(),
-    dealership: DealershipMembershipSchema.nullable(),
-    roles: z.array(z.enum([...DEALER_ROLES, ...PLATFORM_ROLES])),
-    isAdmin: z.boolean(),
-    /** True once for a new sign-up until complete-profile is done; invitees never need it. */
-    needsProfile: z.boolean(),
-  })
-  .openapi('Session');
-
-export type SessionPayload = z.infer<typeof SessionSchema>;
+// The shape lives in src/shared/schemas/session.ts, so the client types from the same schema.
+// A fresh object from @hono/zod-openapi's z: a schema built before that module loaded has no .openapi().
+export const SessionSchema = z.object(SharedSessionSchema.shape).openapi('Session');
+export type { SessionPayload };
 
 const str = (v: unknown) => (typeof v === 'string' ? v : null);
 

@@ -17,3 +17,16 @@ export const AcceptInvitationSchema = z.object({
   lastName: personNameField('last name').optional(),
 });
 export type AcceptInvitationInput = z.infer<typeof AcceptInvitationSchema>;
+
+/** A pending invitation as the API answers it (GET /api/invitations and friends). */
+export const InvitationSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  role: z.string(),
+  status: z.string(),
+  /** UTC ISO time. */
+  expiresAt: z.string(),
+  createdAt: z.string(),
+  inviterName: z.string().nullable(),
+});
+export type Invitation = z.infer<typeof InvitationSchema>;

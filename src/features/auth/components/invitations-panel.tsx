@@ -22,10 +22,9 @@ import {
   INVITABLE_ROLES,
   type CreateInvitationInput,
 } from '../../../shared/schemas/invitations';
-import { useAuthApi } from '../auth-api';
 import { useCreateInvitation, useResendInvitation, useRevokeInvitation } from '../mutations';
 import { authQueries } from '../queries';
-import { showServerError } from '../server-errors';
+import { showServerError } from '../../../components/ui/show-server-error';
 import { FormField } from '../../../components/ui/form-field';
 
 type Values = z.input<typeof CreateInvitationSchema>;
@@ -92,8 +91,7 @@ function InviteForm() {
 }
 
 function PendingInvitations() {
-  const api = useAuthApi();
-  const list = useQuery(authQueries.invitations(api));
+  const list = useQuery(authQueries.invitations());
   const resend = useResendInvitation();
   const revoke = useRevokeInvitation();
 
@@ -190,8 +188,7 @@ export function InvitationsPanel() {
 
 /** Shows the panel only to owners and managers of a dealership (from the live session). */
 export function InvitationsSection() {
-  const api = useAuthApi();
-  const session = useQuery(authQueries.session(api));
+  const session = useQuery(authQueries.session());
   const role = session.data?.dealership?.role;
   if (role !== 'owner' && role !== 'manager') return null;
   return <InvitationsPanel />;

@@ -3,9 +3,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm, type FieldErrors } from 'react-hook-form';
 import type { z } from 'zod';
 import { CompleteProfileSchema, type CompleteProfileInput } from '../../../shared/schemas/profile';
-import { useAuthApi, type SessionPayload } from '../auth-api';
+import { authApi } from '../api';
+import type { SessionPayload } from '../../../shared/schemas/session';
 import { FormField } from '../../../components/ui/form-field';
-import { showServerError } from '../server-errors';
+import { showServerError } from '../../../components/ui/show-server-error';
 
 type Values = z.input<typeof CompleteProfileSchema>;
 type DealerValues = Extract<Values, { accountType: 'dealer' }>;
@@ -32,7 +33,6 @@ export function CompleteProfileForm({
   defaultValues?: Partial<DealerValues> | { accountType: 'shopper' };
   onCompleted: (session: SessionPayload) => void | Promise<void>;
 }) {
-  const api = useAuthApi();
   const form = useForm<Values, unknown, CompleteProfileInput>({
     resolver: zodResolver(CompleteProfileSchema),
     defaultValues: {
@@ -50,7 +50,7 @@ export function CompleteProfileForm({
   const onSubmit = handleSubmit(async (input) => {
     let session: SessionPayload;
     try {
-      session = await api.completeProfile(input);
+      session = await authApi.completeProfile(input);
     } catch (error) {
       showServerError(form, error, ['accountType', ...DEALER_FIELDS] as never);
       return;

@@ -3,9 +3,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { ForgotPasswordSchema, type ForgotPasswordInput } from '../../../shared/schemas/auth';
-import { useAuthApi } from '../auth-api';
+import { authApi } from '../api';
 import { FormField } from '../../../components/ui/form-field';
-import { showServerError } from '../server-errors';
+import { showServerError } from '../../../components/ui/show-server-error';
 
 type Values = z.input<typeof ForgotPasswordSchema>;
 
@@ -16,7 +16,6 @@ export function ForgotPasswordForm({
   defaultValues?: Partial<Values>;
   onSent: (input: ForgotPasswordInput) => void | Promise<void>;
 }) {
-  const api = useAuthApi();
   const form = useForm<Values, unknown, ForgotPasswordInput>({
     resolver: zodResolver(ForgotPasswordSchema),
     defaultValues: { identifier: '', ...defaultValues },
@@ -25,7 +24,7 @@ export function ForgotPasswordForm({
 
   const onSubmit = handleSubmit(async (input) => {
     try {
-      await api.requestPasswordReset(input.identifier);
+      await authApi.requestPasswordReset(input.identifier);
     } catch (error) {
       showServerError(form, error, ['identifier'], { email: 'identifier', username: 'identifier' });
       return;

@@ -4,11 +4,11 @@ import { Link } from '@tanstack/react-router';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { SignInSchema, type SignInInput } from '../../../shared/schemas/auth';
-import { ApiError } from '../api-error';
-import { useAuthApi } from '../auth-api';
+import { ApiError } from '../../../lib/api-error';
+import { authApi } from '../api';
 import { FormField } from '../../../components/ui/form-field';
 import { PasswordInput } from '../components/password-input';
-import { showServerError } from '../server-errors';
+import { showServerError } from '../../../components/ui/show-server-error';
 
 type Values = z.input<typeof SignInSchema>;
 
@@ -21,7 +21,6 @@ export interface LoginFormProps {
 
 /** Email or username + password (DOMAIN.md › Accounts). */
 export function LoginForm({ defaultValues, onSignedIn, onUnverified }: LoginFormProps) {
-  const api = useAuthApi();
   const form = useForm<Values, unknown, SignInInput>({
     resolver: zodResolver(SignInSchema),
     defaultValues: { identifier: '', password: '', ...defaultValues },
@@ -30,7 +29,7 @@ export function LoginForm({ defaultValues, onSignedIn, onUnverified }: LoginForm
 
   const onSubmit = handleSubmit(async (input) => {
     try {
-      await api.signIn(input);
+      await authApi.signIn(input);
     } catch (error) {
       if (error instanceof ApiError && error.code === 'EMAIL_NOT_VERIFIED') return onUnverified(input);
       // Wrong credentials name no field on purpose (never reveal which part was wrong).

@@ -4,10 +4,10 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { PASSWORD_MIN } from '../../../shared/constants';
 import { RegisterSchema, type RegisterInput } from '../../../shared/schemas/auth';
-import { useAuthApi } from '../auth-api';
+import { authApi } from '../api';
 import { FormField } from '../../../components/ui/form-field';
 import { PasswordInput } from '../components/password-input';
-import { showServerError } from '../server-errors';
+import { showServerError } from '../../../components/ui/show-server-error';
 
 type Values = z.input<typeof RegisterSchema>;
 const FIELDS = ['firstName', 'lastName', 'username', 'email', 'password'] as const;
@@ -19,7 +19,6 @@ export function RegisterForm({
   defaultValues?: Partial<Values>;
   onRegistered: (input: RegisterInput) => void | Promise<void>;
 }) {
-  const api = useAuthApi();
   const form = useForm<Values, unknown, RegisterInput>({
     resolver: zodResolver(RegisterSchema),
     defaultValues: { firstName: '', lastName: '', username: '', email: '', password: '', ...defaultValues },
@@ -29,7 +28,7 @@ export function RegisterForm({
 
   const onSubmit = handleSubmit(async (input) => {
     try {
-      await api.register(input);
+      await authApi.register(input);
     } catch (error) {
       showServerError(form, error, FIELDS);
       return;

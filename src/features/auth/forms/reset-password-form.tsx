@@ -4,11 +4,12 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { PASSWORD_MIN } from '../../../shared/constants';
 import { ResetPasswordFormSchema } from '../../../shared/schemas/auth';
-import { isExpiredLinkError, type ApiError } from '../api-error';
-import { useAuthApi } from '../auth-api';
+import { type ApiError } from '../../../lib/api-error';
+import { isExpiredLinkError } from '../link-errors';
+import { authApi } from '../api';
 import { FormField } from '../../../components/ui/form-field';
 import { PasswordInput } from '../components/password-input';
-import { showServerError } from '../server-errors';
+import { showServerError } from '../../../components/ui/show-server-error';
 
 type Values = z.input<typeof ResetPasswordFormSchema>;
 type Output = z.output<typeof ResetPasswordFormSchema>;
@@ -22,7 +23,6 @@ export function ResetPasswordForm({
   onReset: () => void | Promise<void>;
   onExpired: (error: ApiError) => void;
 }) {
-  const api = useAuthApi();
   const form = useForm<Values, unknown, Output>({
     resolver: zodResolver(ResetPasswordFormSchema),
     defaultValues: { token, newPassword: '', confirmPassword: '' },
@@ -31,7 +31,7 @@ export function ResetPasswordForm({
 
   const onSubmit = handleSubmit(async ({ token: t, newPassword }) => {
     try {
-      await api.resetPassword({ token: t, newPassword });
+      await authApi.resetPassword({ token: t, newPassword });
     } catch (error) {
       if (isExpiredLinkError(error)) return onExpired(error as ApiError);
       showServerError(form, error, ['newPassword'], { password: 'newPassword' });

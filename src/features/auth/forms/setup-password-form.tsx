@@ -4,11 +4,12 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { PASSWORD_MIN } from '../../../shared/constants';
 import { AcceptInvitationSchema, type AcceptInvitationInput } from '../../../shared/schemas/invitations';
-import { ApiError, isExpiredLinkError } from '../api-error';
-import { useAuthApi } from '../auth-api';
+import { ApiError } from '../../../lib/api-error';
+import { isExpiredLinkError } from '../link-errors';
+import { authApi } from '../api';
 import { FormField } from '../../../components/ui/form-field';
 import { PasswordInput } from '../components/password-input';
-import { showServerError } from '../server-errors';
+import { showServerError } from '../../../components/ui/show-server-error';
 
 type Values = z.input<typeof AcceptInvitationSchema>;
 
@@ -22,7 +23,6 @@ export function SetupPasswordForm({
   onAccepted: () => void | Promise<void>;
   onLinkProblem: (error: ApiError) => void;
 }) {
-  const api = useAuthApi();
   const form = useForm<Values, unknown, AcceptInvitationInput>({
     resolver: zodResolver(AcceptInvitationSchema),
     defaultValues: { token, firstName: '', lastName: '', password: '' },
@@ -32,7 +32,7 @@ export function SetupPasswordForm({
 
   const onSubmit = handleSubmit(async (input) => {
     try {
-      await api.acceptInvitation(input);
+      await authApi.acceptInvitation(input);
     } catch (error) {
       if (
         isExpiredLinkError(error) ||

@@ -7,11 +7,12 @@ import { toaster } from '../../../components/ui/toaster';
 import { OTP_LENGTH, OTP_RESEND_SECONDS } from '../../../shared/constants';
 import { VerifyOtpSchema, type VerifyOtpInput } from '../../../shared/schemas/auth';
 import { emailField } from '../../../shared/schemas/common';
-import { ApiError, isExpiredLinkError } from '../api-error';
-import { useAuthApi } from '../auth-api';
+import { ApiError } from '../../../lib/api-error';
+import { isExpiredLinkError } from '../link-errors';
+import { authApi } from '../api';
 import { FormField } from '../../../components/ui/form-field';
 import { LinkProblem } from '../components/link-problem';
-import { showServerError } from '../server-errors';
+import { showServerError } from '../../../components/ui/show-server-error';
 import { useCountdown } from '../use-countdown';
 
 type Values = z.input<typeof VerifyOtpSchema>;
@@ -32,7 +33,6 @@ const digits = (value: string) => value.split('').concat(Array(OTP_LENGTH).fill(
  * a complete code submits itself. Expired or over-tried codes get their own screen.
  */
 export function VerifyCodeForm({ email, initialCooldown = 0, sendOnMount = false, onVerified }: VerifyCodeFormProps) {
-  const api = useAuthApi();
   const cooldown = useCountdown(initialCooldown);
   const [expired, setExpired] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
@@ -54,7 +54,7 @@ export function VerifyCodeForm({ email, initialCooldown = 0, sendOnMount = false
     }
     setSending(true);
     try {
-      await api.sendVerificationOtp(parsed.data);
+      await authApi.sendVerificationOtp(parsed.data);
       cooldown.start(OTP_RESEND_SECONDS);
       if (!opts.quiet) toaster.create({ type: 'success', title: `We sent a new code to ${parsed.data}` });
       return true;
@@ -83,7 +83,7 @@ export function VerifyCodeForm({ email, initialCooldown = 0, sendOnMount = false
 
   const onSubmit = handleSubmit(async (input) => {
     try {
-      await api.verifyEmailOtp(input);
+      await authApi.verifyEmailOtp(input);
     } catch (error) {
       if (isExpiredLinkError(error)) {
         setExpired((error as ApiError).message);

@@ -11,7 +11,7 @@ import {
 } from '../../../shared/schemas/marketing';
 import { FormField } from '../../../components/ui/form-field';
 import { useSendContact } from '../mutations';
-import { showServerError } from '../server-errors';
+import { showServerError } from '../../../components/ui/show-server-error';
 import { Honeypot } from './honeypot';
 
 const FIELDS = ['name', 'email', 'topic', 'message'] as const;

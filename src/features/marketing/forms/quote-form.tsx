@@ -5,7 +5,7 @@ import { formatUsd, PLANS } from '../../../shared/plans';
 import { QuoteSchema, type Quote, type QuoteInput } from '../../../shared/schemas/marketing';
 import { FormField } from '../../../components/ui/form-field';
 import { useRequestQuote } from '../mutations';
-import { showServerError } from '../server-errors';
+import { showServerError } from '../../../components/ui/show-server-error';
 import { Honeypot } from './honeypot';
 
 const FIELDS = ['name', 'email', 'phone', 'dealership', 'rooftops', 'monthlyUnits', 'plan', 'message'] as const;

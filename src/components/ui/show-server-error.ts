@@ -1,6 +1,6 @@
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
-import { toaster } from '../../components/ui/toaster';
-import { ApiError } from './api-error';
+import { toaster } from './toaster';
+import { ApiError } from '../../lib/api-error';
 
 /**
  * DOMAIN.md › Errors in forms: the API's `fields` become inline errors (focus on the first);

@@ -1,5 +1,3 @@
-// The error type and JSON fetch are shared by every area (src/lib/api-error.ts).
-export { ApiError, apiFetch, networkError, toApiError } from '../../lib/api-error';
 import { ApiError } from '../../lib/api-error';
 
 /** Codes that mean "this link or code is no longer usable": the screens offer to send a new one. */

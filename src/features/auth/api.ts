@@ -1,23 +1,16 @@
 /**
- * Every call the auth screens make, behind one interface. The app uses `realAuthApi` (better-auth's
- * client plus our own /api routes); stories pass a fake through <AuthApiProvider> so each form
- * state (submitting, server error, done) can be shown without a server. The screens never call
- * fetch themselves.
+ * Every call the auth area makes (better-auth's client plus our own /api routes), typed from the
+ * shared schemas the server validates with. Screens and forms never call fetch themselves; stories
+ * answer these calls at the network (stories/builders/auth.ts), so the real code runs there too.
  */
-import { createContext, useContext, type ReactNode } from 'react';
-import type { InvitationPayload } from '../../server/routes/invitations';
-import type { SessionPayload } from '../../server/routes/session';
 import { authClient } from '../../lib/auth-client';
 import type { CompleteProfileInput } from '../../shared/schemas/profile';
 import type { RegisterInput, ResetPasswordInput, SignInInput, VerifyOtpInput } from '../../shared/schemas/auth';
 import { isEmail } from '../../shared/schemas/common';
 import type { AcceptInvitationInput, CreateInvitationInput } from '../../shared/schemas/invitations';
-import { ApiError, apiFetch, networkError, toApiError } from './api-error';
-
-export type { SessionPayload };
-
-/** A pending invitation as GET /api/invitations lists it (the server's own type). */
-export type Invitation = InvitationPayload;
+import type { Invitation } from '../../shared/schemas/invitations';
+import type { SessionPayload } from '../../shared/schemas/session';
+import { ApiError, apiFetch, networkError, toApiError } from '../../lib/api-error';
 
 export interface AuthApi {
   signIn(input: SignInInput): Promise<void>;
@@ -51,7 +44,7 @@ async function unwrap<T>(call: Promise<BetterFetchResult<T>>): Promise<T | null>
   return result.data;
 }
 
-export const realAuthApi: AuthApi = {
+export const authApi: AuthApi = {
   async signIn({ identifier, password, rememberMe }) {
     const opts = rememberMe === undefined ? {} : { rememberMe };
     if (isEmail(identifier)) await unwrap(authClient.signIn.email({ email: identifier, password, ...opts }));
@@ -114,11 +107,3 @@ export const realAuthApi: AuthApi = {
     ).invitation;
   },
 };
-
-const AuthApiContext = createContext<AuthApi>(realAuthApi);
-
-export function AuthApiProvider({ api, children }: { api: AuthApi; children: ReactNode }) {
-  return <AuthApiContext.Provider value={api}>{children}</AuthApiContext.Provider>;
-}
-
-export const useAuthApi = (): AuthApi => useContext(AuthApiContext);

@@ -1,4 +1,0 @@
-export * from './auth';
-export * from './common';
-export * from './invitations';
-export * from './profile';
