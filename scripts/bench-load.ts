@@ -258,7 +258,7 @@ const main = async () => {
     const healthTarget = all.find((t) => t.path === '/api/health')!;
     if (!ONLY || ONLY === 'mixed') {
       const [health] = await Promise.all([
-        runOne(base, healthTarget, 10, 'GET /api/health beside blog × 50'),
+        runOne(base, healthTarget, 10, 'GET /api/health, blog busy (50 conn)'),
         runOne(base, blogTarget, 50),
       ]);
       report(health);
