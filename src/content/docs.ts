@@ -1,7 +1,12 @@
-import type { ContentCollection } from './types';
+import { resolveCollection } from './availability';
+import type { AreaCollectionSource } from './types';
 
-/** One guide per dashboard area (DOMAIN.md › Areas). Keep each in step with what the app does. */
-export const docs: ContentCollection = {
+/**
+ * One guide per dashboard area (DOMAIN.md › Areas), each naming the registry routes it describes.
+ * A guide whose area is coming soon is shown with a "Coming soon" note at its top (derived from the
+ * registry, ./availability.ts); a section that needs another area is marked on its own.
+ */
+export const docsSource: AreaCollectionSource = {
   kind: 'docs',
   label: 'Documentation',
   categories: [
@@ -13,6 +18,7 @@ export const docs: ContentCollection = {
   entries: [
     {
       slug: 'inventory',
+      needs: ['inventory', 'inventory-detail'],
       title: 'Inventory',
       summary:
         "Add vehicles VIN-first, price them, add photos and list them; search, filter, import and export your dealership's stock.",
@@ -46,6 +52,7 @@ The activity tab shows the leads, messages and favorites a vehicle has collected
     },
     {
       slug: 'vehicles',
+      needs: ['vehicles'],
       title: 'Vehicles (marketplace)',
       summary:
         'Browse every listed vehicle from all dealers, filter and sort, read the deal badge, save favorites and message the dealer.',
@@ -57,16 +64,23 @@ The activity tab shows the leads, messages and favorites a vehicle has collected
 Filter by make, model, year, price, mileage, body style, fuel, transmission and dealer; sort by price, mileage, year or newest listing. Filters and the page live in the URL, so a search can be bookmarked or shared.
 
 ## Deal badge
-Each listing carries a badge — **Great**, **Good**, **Fair** or **High** — that compares its asking price with the median asking price on Lotline for the same make, model and year. It is a quick guide, not an appraisal: condition, mileage and options still matter.
-
-## Favorites and messages
-Save a vehicle with the heart to follow it in **Favorites**, where you see the price change since you saved it; sold vehicles are greyed out. **Message the dealer** opens a conversation about that vehicle; on the dealer's side it creates a lead right away.
-
-## For dealers
-Your own listings appear here exactly as shoppers see them. To change what is listed, edit the vehicle in Inventory.`,
+Each listing carries a badge — **Great**, **Good**, **Fair** or **High** — that compares its asking price with the median asking price on Lotline for the same make, model and year. It is a quick guide, not an appraisal: condition, mileage and options still matter.`,
+      sections: [
+        {
+          heading: 'Favorites and messages',
+          needs: ['favorites', 'messages', 'leads'],
+          body: `Save a vehicle with the heart to follow it in **Favorites**, where you see the price change since you saved it; sold vehicles are greyed out. **Message the dealer** opens a conversation about that vehicle; on the dealer's side it creates a lead right away.`,
+        },
+        {
+          heading: 'For dealers',
+          needs: ['inventory'],
+          body: `Your own listings appear here exactly as shoppers see them. To change what is listed, edit the vehicle in Inventory.`,
+        },
+      ],
     },
     {
       slug: 'db-vehicles',
+      needs: ['db-vehicles'],
       title: 'Vehicle database and VIN tools',
       summary:
         'The reference database of makes, models, years and manufacturer codes, and a VIN breakdown tool that explains any VIN.',
@@ -99,6 +113,7 @@ When the third character of the WMI is **9**, the maker builds fewer than 1,000 
     },
     {
       slug: 'leads',
+      needs: ['leads'],
       title: 'Leads',
       summary:
         'Every shopper message becomes a lead with a source, status, assignee, follow-up date and a response timer.',
@@ -124,6 +139,7 @@ When the customer agrees to move forward, convert the lead: it becomes a **deal*
     },
     {
       slug: 'messages',
+      needs: ['messages'],
       title: 'Messages',
       summary:
         'Conversations between shoppers and your dealership, one per vehicle, with unread counts and live updates.',
@@ -144,6 +160,7 @@ Answer the first message quickly, even if only to confirm availability and offer
     },
     {
       slug: 'deals',
+      needs: ['deals'],
       title: 'Deals',
       summary:
         'A pipeline board and list for deals from negotiation to sold, with price, trade, fees, tax and front gross.',
@@ -162,6 +179,7 @@ Moving a deal to **Sold** marks the vehicle *sold*, takes it off the marketplace
     },
     {
       slug: 'customers',
+      needs: ['customers', 'customer-edit'],
       title: 'Customers',
       summary:
         "Your dealership's contacts with timeline, emails and phones, consent flags, tags, CSV import/export and duplicate merging.",
@@ -180,6 +198,7 @@ Import customers from CSV with a preview of per-row errors, export the filtered 
     },
     {
       slug: 'reports',
+      needs: ['reports'],
       title: 'Reports',
       summary:
         'Units sold, revenue, gross, days to sell, inventory aging, lead funnel and response times, compared with the previous period.',
@@ -201,6 +220,7 @@ Each report has a chart and a table, and every table downloads as CSV.`,
     },
     {
       slug: 'billing',
+      needs: ['billing', 'billing-success'],
       title: 'Billing and plans',
       summary:
         'Plans by active listings and seats, monthly or annual billing, usage meters, upgrades, downgrades and invoices.',
@@ -228,33 +248,50 @@ Upgrades take effect immediately. Downgrades take effect when you are within the
     },
     {
       slug: 'settings-and-roles',
+      needs: ['settings'],
       title: 'Settings, team and roles',
       summary:
         'Dealership profile, team and roles (owner, manager, sales), invitations, lead routing, stock-number prefix, pack and doc fee.',
       category: 'manage',
-      updated: '2025-01-15',
-      body: `**Dashboard › Settings** has two parts: the dealership (owners and managers) and your personal preferences (everyone).
-
-## Roles
-| Role | What it can do |
+      updated: '2026-11-23',
+      body: `**Dashboard › Settings** is where owners and managers run the dealership's team.`,
+      sections: [
+        {
+          heading: 'Roles',
+          needs: [],
+          body: `| Role | What it can do |
 |---|---|
 | **Owner** | Everything, including billing and role changes |
 | **Manager** | All of the dealership except billing changes and granting roles above their own |
 | **Sales** | Create and edit inventory, work their own and unassigned leads, their own deals; cost and gross hidden unless the owner allows it |
 
-The sidebar only shows what your role can open, and the server enforces the same rules: hiding a link is never the only guard.
-
-## Invitations
-Invite staff by email with a role. The invitation link is valid for 7 days; the invitee sets a password and lands in the dashboard. Owners and managers can resend or revoke pending invitations. A manager cannot invite an owner.
-
-## Dealership settings
-Profile (name, phone, address), **lead routing** (who receives new leads), **stock-number prefix**, default **pack** and **doc fee**.
-
-## Personal preferences
-Theme (light, dark or system), notification preferences per event (in-app and email) and cookie consent.`,
+The sidebar only shows what your role can open, and the server enforces the same rules: hiding a link is never the only guard.`,
+        },
+        {
+          heading: 'Invitations',
+          needs: ['settings'],
+          body: `Invite staff by email with a role. The invitation link is valid for 7 days; the invitee sets a password and lands in the dashboard. Owners and managers can resend or revoke pending invitations. An invitation never makes an owner.`,
+        },
+        {
+          heading: 'Dealership settings',
+          needs: ['inventory', 'leads', 'deals'],
+          body: `Profile (name, phone, address), **lead routing** (who receives new leads), **stock-number prefix**, default **pack** and **doc fee**.`,
+        },
+        {
+          heading: 'Notification preferences',
+          needs: ['notifications'],
+          body: `Choose per event whether you are told in the app, by email or both.`,
+        },
+        {
+          heading: 'Theme and cookies',
+          needs: [],
+          body: `Choose light, dark or system in the theme menu of the dashboard's top bar. Cookie consent can be changed at any time under **Cookie settings** in the footer of the public site.`,
+        },
+      ],
     },
     {
       slug: 'account',
+      needs: ['account'],
       title: 'Your account',
       summary: 'Your profile, email, password and sessions, and how to export or delete your own data.',
       category: 'manage',
@@ -272,3 +309,5 @@ Passwords are 8–128 characters. See the devices where you are signed in and si
     },
   ],
 };
+
+export const docs = resolveCollection(docsSource);

@@ -1,8 +1,13 @@
+import { resolveCollection } from './availability';
 import { COMPANY } from './company';
-import type { ContentCollection } from './types';
+import type { AreaCollectionSource } from './types';
 
-/** Help center: each entry is one question; `body` is the answer. */
-export const help: ContentCollection = {
+/**
+ * Help center: each entry is one question; `body` is the answer. Each names the registry routes
+ * its answer relies on; while one is coming soon the answer opens with a "Coming soon" note
+ * (derived from the registry, ./availability.ts; in the body, as the Help Center shows no status).
+ */
+export const helpSource: AreaCollectionSource = {
   kind: 'help',
   label: 'Help Center',
   categories: [
@@ -15,6 +20,7 @@ export const help: ContentCollection = {
   entries: [
     {
       slug: 'create-account',
+      needs: ['register', 'verify-otp', 'complete-profile'],
       category: 'getting-started',
       title: 'How do I create an account?',
       summary: 'Register with your name, a username, email and password, then enter the 6-digit code we email you.',
@@ -22,6 +28,7 @@ export const help: ContentCollection = {
     },
     {
       slug: 'no-code-received',
+      needs: ['verify-otp'],
       category: 'getting-started',
       title: "I didn't receive my verification code.",
       summary: 'Check spam, wait a minute, then request a new code.',
@@ -29,6 +36,7 @@ export const help: ContentCollection = {
     },
     {
       slug: 'sign-in-username',
+      needs: ['login', 'forgot-password'],
       category: 'getting-started',
       title: 'Can I sign in with my username?',
       summary: 'Yes, sign in with either your email address or your username.',
@@ -36,6 +44,7 @@ export const help: ContentCollection = {
     },
     {
       slug: 'forgot-password',
+      needs: ['forgot-password', 'reset-password'],
       category: 'getting-started',
       title: 'How do I reset my password?',
       summary: 'Use Forgot password on the sign-in page; the emailed link is valid for one hour.',
@@ -43,13 +52,22 @@ export const help: ContentCollection = {
     },
     {
       slug: 'invite-team',
+      needs: ['settings', 'setup-password'],
       category: 'getting-started',
       title: 'How do I add my sales team?',
       summary: 'Owners and managers invite staff by email from Settings, choosing a role for each.',
-      body: `Go to **Settings › Team** and invite each person by email with a role: owner, manager or sales. They get a link valid for 7 days to set a password. Your plan's seat count limits how many people can join. See the *Settings, team and roles* guide for what each role can do.`,
+      body: `Go to **Settings** and invite each person by email with a role: manager or sales (an invitation never makes an owner). They get a link valid for 7 days to set a password. See the *Settings, team and roles* guide for what each role can do.`,
+      sections: [
+        {
+          heading: 'Seats',
+          needs: ['billing'],
+          body: `Your plan's seat count limits how many people can join.`,
+        },
+      ],
     },
     {
       slug: 'add-vehicle-vin',
+      needs: ['inventory'],
       category: 'inventory',
       title: 'Why does Lotline ask for the VIN first?',
       summary: 'The VIN gives the make and model year and catches typos before a listing goes live.',
@@ -57,6 +75,7 @@ export const help: ContentCollection = {
     },
     {
       slug: 'vin-invalid',
+      needs: ['inventory'],
       category: 'inventory',
       title: 'My VIN is marked invalid but it is on the title.',
       summary: 'Check for I/O/Q and one-character typos; older or non-North-American VINs may warn instead of fail.',
@@ -64,13 +83,15 @@ export const help: ContentCollection = {
     },
     {
       slug: 'import-inventory',
+      needs: ['inventory'],
       category: 'inventory',
       title: 'Can I import my inventory from a spreadsheet?',
-      summary: 'Yes: Import CSV previews every row, and matching by VIN prevents duplicates.',
-      body: `Yes. In **Inventory** choose **Import CSV**. You see a preview with an error for each row we cannot read, and nothing is saved until you confirm. Vehicles are matched by VIN, so importing again updates them.`,
+      summary: 'Import CSV previews every row, and matching by VIN prevents duplicates.',
+      body: `In **Inventory** choose **Import CSV**. You see a preview with an error for each row we cannot read, and nothing is saved until you confirm. Vehicles are matched by VIN, so importing again updates them.`,
     },
     {
       slug: 'listed-on-marketplace',
+      needs: ['inventory', 'vehicles'],
       category: 'inventory',
       title: 'When does a vehicle show on the marketplace?',
       summary: 'Only vehicles with status "available" are listed.',
@@ -78,6 +99,7 @@ export const help: ContentCollection = {
     },
     {
       slug: 'deal-badge',
+      needs: ['vehicles'],
       category: 'inventory',
       title: 'How is the deal badge calculated?',
       summary: 'It compares the asking price with the Lotline median for the same make, model and year.',
@@ -85,6 +107,7 @@ export const help: ContentCollection = {
     },
     {
       slug: 'where-leads-come-from',
+      needs: ['leads', 'messages'],
       category: 'leads-messages',
       title: 'Where do leads come from?',
       summary: 'Every shopper message about a vehicle creates one; you can add walk-ins and calls by hand.',
@@ -92,6 +115,7 @@ export const help: ContentCollection = {
     },
     {
       slug: 'overdue-leads',
+      needs: ['leads'],
       category: 'leads-messages',
       title: 'What does "overdue" mean on a lead?',
       summary: 'The lead has waited longer than your response target, or its follow-up date has passed.',
@@ -99,6 +123,7 @@ export const help: ContentCollection = {
     },
     {
       slug: 'who-sees-leads',
+      needs: ['leads'],
       category: 'leads-messages',
       title: 'Who can see a lead?',
       summary: 'Sales staff see their own and unassigned leads; managers and owners see all.',
@@ -106,6 +131,7 @@ export const help: ContentCollection = {
     },
     {
       slug: 'message-notifications',
+      needs: ['messages', 'notifications'],
       category: 'leads-messages',
       title: 'How am I told about new messages?',
       summary: 'In the app with unread counts, and by email if you turn it on.',
@@ -113,6 +139,7 @@ export const help: ContentCollection = {
     },
     {
       slug: 'plans-prices',
+      needs: [],
       category: 'billing',
       title: 'How much does Lotline cost?',
       summary: 'Starter $49, Dealer $149, Pro $399 per month; annual billing gets two months free.',
@@ -120,6 +147,7 @@ export const help: ContentCollection = {
     },
     {
       slug: 'free-trial',
+      needs: ['complete-profile'],
       category: 'billing',
       title: 'Is there a free trial?',
       summary: 'New dealerships get a 14-day trial of the Dealer plan.',
@@ -127,6 +155,7 @@ export const help: ContentCollection = {
     },
     {
       slug: 'listing-limit',
+      needs: ['billing', 'inventory'],
       category: 'billing',
       title: 'What happens when I reach my listing limit?',
       summary: 'Listed vehicles stay listed; archive one or upgrade to list another.',
@@ -134,6 +163,7 @@ export const help: ContentCollection = {
     },
     {
       slug: 'change-plan',
+      needs: ['billing'],
       category: 'billing',
       title: 'Who can change our plan?',
       summary: 'Only the dealership owner; managers can view billing.',
@@ -141,6 +171,7 @@ export const help: ContentCollection = {
     },
     {
       slug: 'cookies',
+      needs: [],
       category: 'privacy-security',
       title: 'What cookies does Lotline use?',
       summary: 'Necessary cookies always; functional, analytics and marketing only with your consent.',
@@ -148,6 +179,7 @@ export const help: ContentCollection = {
     },
     {
       slug: 'export-data',
+      needs: ['account'],
       category: 'privacy-security',
       title: 'How do I get a copy of my data?',
       summary: 'Account › Export downloads the personal data we hold about you.',
@@ -155,6 +187,7 @@ export const help: ContentCollection = {
     },
     {
       slug: 'delete-account',
+      needs: ['account'],
       category: 'privacy-security',
       title: 'How do I delete my account?',
       summary: 'Account › Delete account removes your personal data.',
@@ -162,6 +195,7 @@ export const help: ContentCollection = {
     },
     {
       slug: 'report-security',
+      needs: [],
       category: 'privacy-security',
       title: 'How do I report a security issue?',
       summary: `Email ${COMPANY.emails.security}; we respond within two business days.`,
@@ -169,3 +203,5 @@ export const help: ContentCollection = {
     },
   ],
 };
+
+export const help = resolveCollection(helpSource, { noteInBody: true });

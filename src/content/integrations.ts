@@ -1,10 +1,14 @@
-import type { ContentCollection } from './types';
+import { resolveCollection } from './availability';
+import type { AreaCollectionSource } from './types';
 
 /**
- * Integration types, described honestly: "available" is in the product today, "api" means you can
- * build it on the documented API, "planned" is on the roadmap. No named partnerships are claimed.
+ * Integration types, described honestly. Each names the registry routes it needs and how it is
+ * offered once they are built (`offer`): "available" in the product, "api" buildable on the
+ * documented API, "planned" on the roadmap. The status shown is derived (./availability.ts): while
+ * a needed area is coming soon the integration shows as planned, and it turns available by itself
+ * when the area lands. No named partnerships are claimed.
  */
-export const integrations: ContentCollection = {
+export const integrationsSource: AreaCollectionSource = {
   kind: 'integrations',
   label: 'Integrations',
   categories: [
@@ -25,7 +29,8 @@ export const integrations: ContentCollection = {
       title: 'CSV inventory import',
       summary: 'Bring your stock in from any system that exports a spreadsheet; rows are matched by VIN.',
       category: 'listing-sites',
-      status: 'available',
+      offer: 'available',
+      needs: ['inventory'],
       body: `Import vehicles from a CSV file exported by your current system or kept by hand. Lotline shows a preview with an error for every row it cannot read, and saves nothing until you confirm. Rows are matched by VIN, so re-importing an updated file updates existing vehicles instead of creating duplicates.
 
 **Where**: Dashboard › Inventory › Import CSV. See the Inventory guide in the documentation.`,
@@ -35,7 +40,8 @@ export const integrations: ContentCollection = {
       title: 'CSV inventory export',
       summary: 'Download your filtered inventory as CSV for listing sites, spreadsheets or a website vendor.',
       category: 'listing-sites',
-      status: 'available',
+      offer: 'available',
+      needs: ['inventory'],
       body: `Export the current filtered inventory list — specs, prices, status, stock number and VIN — as a CSV file. Many listing sites and website providers accept a CSV upload, and it is the quickest way to share your stock with a partner today.`,
     },
     {
@@ -43,15 +49,17 @@ export const integrations: ContentCollection = {
       title: 'Scheduled inventory feed to listing sites',
       summary: 'An automatic, scheduled feed of your available vehicles in the formats listing sites accept.',
       category: 'listing-sites',
-      status: 'planned',
-      body: `A scheduled export (daily or hourly) of your *available* vehicles with photos, in the feed formats common among marketplaces, delivered by URL or SFTP. Until then, use the CSV export or build a feed on the API's inventory endpoints.`,
+      offer: 'planned',
+      needs: ['inventory'],
+      body: `A scheduled export (daily or hourly) of your *available* vehicles with photos, in the feed formats common among marketplaces, delivered by URL or SFTP.`,
     },
     {
       slug: 'dealer-website-widget',
       title: 'Dealer website inventory',
       summary: 'Show your Lotline listings on your own website, always in step with your stock.',
       category: 'listing-sites',
-      status: 'api',
+      offer: 'api',
+      needs: ['inventory', 'leads'],
       body: `Your website developer can read your available vehicles from the Lotline API and display them on your site, so a vehicle marked sold disappears everywhere at once. Shopper enquiries can be posted back as leads.`,
     },
     {
@@ -59,7 +67,8 @@ export const integrations: ContentCollection = {
       title: 'Lead email parsing',
       summary: 'Turn enquiry emails from listing sites into Lotline leads automatically.',
       category: 'crm',
-      status: 'planned',
+      offer: 'planned',
+      needs: ['leads'],
       body: `Most listing sites send enquiries by email in a standard lead format (such as ADF/XML). A per-dealership inbound address will parse those emails into leads with the right source, so every enquiry gets the response timer and timeline.`,
     },
     {
@@ -67,7 +76,8 @@ export const integrations: ContentCollection = {
       title: 'Credit application handoff',
       summary: 'Send the deal, vehicle and customer details to your financing portal instead of retyping them.',
       category: 'financing',
-      status: 'planned',
+      offer: 'planned',
+      needs: ['deals', 'customers'],
       body: `Export a deal's vehicle, price, down payment, trade-in and customer details in a form your financing portal or lender platform can take, so the F&I office does not retype them.`,
     },
     {
@@ -75,7 +85,8 @@ export const integrations: ContentCollection = {
       title: 'Payment estimates',
       summary: 'Estimate monthly payments from price, down payment, term and rate on a deal.',
       category: 'financing',
-      status: 'planned',
+      offer: 'planned',
+      needs: ['deals', 'vehicles'],
       body: `A payment estimate on the deal screen and on listings, from price, down payment, trade-in, term and an APR you enter. Estimates only: Lotline does not originate or broker loans.`,
     },
     {
@@ -83,7 +94,8 @@ export const integrations: ContentCollection = {
       title: 'Deal and sales export',
       summary: 'Export sold deals with price, fees, tax, total and front gross as CSV.',
       category: 'accounting',
-      status: 'available',
+      offer: 'available',
+      needs: ['deals', 'reports'],
       body: `Reports download as CSV, including sold deals with selling price, fees, tax, total and front gross per salesperson. Import them into your accounting software or share them with your accountant.`,
     },
     {
@@ -91,15 +103,17 @@ export const integrations: ContentCollection = {
       title: 'Accounting sync',
       summary: 'Post sold deals and vehicle costs to your general ledger automatically.',
       category: 'accounting',
-      status: 'planned',
-      body: `An automatic posting of sold deals, vehicle costs and added costs to common small-business accounting systems, mapped to the accounts you choose. Until then, use the CSV exports or the API.`,
+      offer: 'planned',
+      needs: ['deals', 'inventory'],
+      body: `An automatic posting of sold deals, vehicle costs and added costs to common small-business accounting systems, mapped to the accounts you choose.`,
     },
     {
       slug: 'customer-csv',
       title: 'Customer CSV import and export',
       summary: 'Move contacts in and out of Lotline with consent flags and tags.',
       category: 'crm',
-      status: 'available',
+      offer: 'available',
+      needs: ['customers'],
       body: `Import customers from CSV with a per-row error preview, and export the filtered list with emails, phones, tags and consent flags. Duplicates can be merged after import.`,
     },
     {
@@ -107,15 +121,18 @@ export const integrations: ContentCollection = {
       title: 'Two-way CRM sync',
       summary: 'Keep customers and leads in step with another CRM using the API.',
       category: 'crm',
-      status: 'api',
+      offer: 'api',
+      needs: ['customers', 'leads'],
       body: `If your group runs another CRM, a developer can read and write Lotline customers and leads through the API. Webhooks (planned) will push changes as they happen instead of polling.`,
     },
     {
       slug: 'smtp-email',
       title: 'SMTP email delivery',
-      summary: 'Send Lotline email — codes, invitations, notifications — through your own mail server or provider.',
+      summary:
+        'Send Lotline email — sign-up codes, password resets, invitations — through your own mail server or provider.',
       category: 'messaging',
-      status: 'available',
+      offer: 'available',
+      needs: [],
       body: `Self-hosted Lotline sends every email over SMTP when \`SMTP_URL\` is set (any provider that offers SMTP works). Without it, messages are kept in a local outbox, so sign-up and password flows still work on a fresh machine.`,
     },
     {
@@ -123,7 +140,8 @@ export const integrations: ContentCollection = {
       title: 'Email notifications',
       summary: 'New leads, new messages, assignments and price drops by email, per person and per event.',
       category: 'messaging',
-      status: 'available',
+      offer: 'available',
+      needs: ['notifications', 'leads', 'messages'],
       body: `Each person chooses, per event, whether to be told in the app, by email or both: new lead, new message, lead assigned, deal stage changed, price drop on a favorite, plan limit reached.`,
     },
     {
@@ -131,7 +149,8 @@ export const integrations: ContentCollection = {
       title: 'SMS messaging',
       summary: 'Text shoppers from the lead and keep the thread on its timeline.',
       category: 'messaging',
-      status: 'planned',
+      offer: 'planned',
+      needs: ['leads'],
       body: `Two-way text messaging from a lead, recorded on the lead's timeline, honoring the customer's SMS consent flag. Requires your own messaging provider account.`,
     },
     {
@@ -139,7 +158,8 @@ export const integrations: ContentCollection = {
       title: 'Webhooks',
       summary: 'Get an HTTP call when a lead arrives, a deal changes stage or a vehicle sells.',
       category: 'data',
-      status: 'planned',
+      offer: 'planned',
+      needs: ['leads', 'deals', 'inventory'],
       body: `Signed HTTP callbacks for events such as lead created, message received, deal stage changed and vehicle sold, with retries and a delivery log, so your other systems react in real time.`,
     },
     {
@@ -147,7 +167,8 @@ export const integrations: ContentCollection = {
       title: 'REST API with OpenAPI',
       summary: 'A documented JSON API, described by an OpenAPI document you can generate clients from.',
       category: 'data',
-      status: 'available',
+      offer: 'available',
+      needs: [],
       body: `Everything the Lotline app does goes through its own JSON API. The live OpenAPI document is at \`/api/openapi.json\`, and the API Reference page renders it — endpoints by tag, parameters, schemas and who may call each one.`,
     },
     {
@@ -155,24 +176,29 @@ export const integrations: ContentCollection = {
       title: 'VIN validation and decoding',
       summary: 'Check digit, model year and manufacturer from the VIN, offline, built in.',
       category: 'data',
-      status: 'available',
+      offer: 'available',
+      needs: ['inventory', 'db-vehicles'],
       body: `Lotline validates VINs offline (ISO 3779): check digit, model year cycle and the manufacturer from our WMI table, with suggested corrections for mistyped VINs. No external service is needed.`,
     },
     {
       slug: 'vehicle-reference-data',
       title: 'Public vehicle reference data',
-      summary: 'Extend the makes, models and manufacturer codes with public-domain government data.',
+      summary: 'Makes, models, manufacturer codes and full VIN decoding from public-domain government data.',
       category: 'data',
-      status: 'planned',
-      body: `The makes, models and manufacturer-code tables ship with Lotline. NHTSA's vPIC data is public domain; importing it would give a fuller manufacturer table and model list.`,
+      offer: 'planned',
+      needs: ['db-vehicles'],
+      body: `NHTSA's vPIC database is public domain: makes, models, manufacturer codes and full VIN decoding (trim, body, engine), read offline, with your own additions and corrections kept on top of it.`,
     },
     {
       slug: 'reports-csv',
       title: 'Reports to spreadsheets and BI',
       summary: 'Every report table downloads as CSV for your spreadsheet or business-intelligence tool.',
       category: 'data',
-      status: 'available',
+      offer: 'available',
+      needs: ['reports'],
       body: `Units sold, revenue, gross, days to sell, inventory aging, lead funnel and response times all download as CSV, ready for a spreadsheet or a BI tool.`,
     },
   ],
 };
+
+export const integrations = resolveCollection(integrationsSource);

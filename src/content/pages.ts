@@ -1,4 +1,12 @@
-/** Copy of the About and Community pages (static; read by the screens directly). */
+/**
+ * Copy of the home, About and Community pages (read by the screens directly). Whatever describes a
+ * product area names the registry routes it needs, and what is shown derives from the registry
+ * (./availability.ts): a home page card, fact or answer gets a "Coming soon" badge, and a sentence
+ * of a principle is left out, while an area it needs is not built yet.
+ */
+import type { ScreenId } from '../../registry/status';
+import type { Plan } from '../shared/plans';
+import { availabilityOf, withAvailability, type Claim } from './availability';
 import { COMPANY } from './company';
 
 export interface CopyBlock {
@@ -6,38 +14,87 @@ export interface CopyBlock {
   readonly text: string;
 }
 
+/** A sentence that is said only once the routes it needs are built. */
+export interface ClaimSentence extends Claim {
+  readonly text: string;
+}
+
+/** A block whose text is the sentences that are true today, in order. */
+export interface ClaimBlock {
+  readonly title: string;
+  readonly sentences: readonly ClaimSentence[];
+}
+
+const say = (text: string, needs: readonly ScreenId[] = []): ClaimSentence => ({ text, needs });
+
+/** The block as it reads today: only the sentences whose routes are built. */
+export const resolveBlocks = (blocks: readonly ClaimBlock[], built?: (id: ScreenId) => boolean): CopyBlock[] =>
+  blocks.map((b) => ({
+    title: b.title,
+    text: b.sentences
+      .filter((s) => !availabilityOf(s.needs, built).comingSoon)
+      .map((s) => s.text)
+      .join(' '),
+  }));
+
+export const aboutPrincipleSources: readonly ClaimBlock[] = [
+  {
+    title: 'Right the first time',
+    sentences: [
+      say('Data starts at the source.'),
+      say('The VIN is validated offline, prices keep their history, and every lead writes its own timeline.', [
+        'inventory',
+        'leads',
+      ]),
+    ],
+  },
+  {
+    title: 'Speed to the shopper',
+    sentences: [
+      say('The first dealer to answer usually gets the visit.'),
+      say('So every lead has a response timer, and messages arrive live.', ['leads', 'messages']),
+    ],
+  },
+  {
+    title: 'Clear roles',
+    sentences: [
+      say(
+        'Owners, managers and sales staff each see what their role allows, and the server enforces it — not just the screen.',
+      ),
+    ],
+  },
+  {
+    title: 'Honest numbers',
+    sentences: [
+      say('Simple published prices by listings and seats.'),
+      say('Reports built from what actually happened on the lot.', ['reports']),
+    ],
+  },
+  {
+    title: 'Accessible to everyone',
+    sentences: [
+      say(
+        'Every screen works with a keyboard and a screen reader, in light and dark, on a phone on the lot or a desk in the office.',
+      ),
+    ],
+  },
+  {
+    title: 'Open by default',
+    sentences: [
+      say('A documented API with a live OpenAPI reference.'),
+      say('CSV in and out for inventory and customers.', ['inventory', 'customers']),
+      say('Your own data exportable at any time.', ['account']),
+    ],
+  },
+];
+
 export const about = {
-  lead: 'Lotline is software for car dealers. We help a dealership post every vehicle correctly, respond to every shopper quickly, and sell with a pipeline everyone can see.',
+  lead: 'Lotline is software for car dealers, built to help a dealership post every vehicle correctly, respond to every shopper quickly, and sell with a pipeline everyone can see.',
   story: [
     'Most independent dealerships run on a patchwork: a spreadsheet for stock, a shared inbox for enquiries, a whiteboard for deals and a separate login for every listing site. Things slip through the gaps — a mistyped VIN, a lead nobody answered over the weekend, a car sold twice.',
-    'Lotline puts the whole loop in one place. A vehicle starts with its VIN, so the make and year are right from the first minute. A shopper message becomes a lead with a timer, so the team knows who is waiting. A deal moves through clear stages, and marking it sold updates the vehicle, the marketplace and the reports at once.',
+    'Lotline is designed to put the whole loop in one place. A vehicle starts with its VIN, so the make and year are right from the first minute. A shopper message becomes a lead with a timer, so the team knows who is waiting. A deal moves through clear stages, and marking it sold updates the vehicle, the marketplace and the reports at once.',
   ],
-  principles: [
-    {
-      title: 'Right the first time',
-      text: 'Data starts at the source: the VIN is validated offline, prices keep their history, and every lead writes its own timeline.',
-    },
-    {
-      title: 'Speed to the shopper',
-      text: 'A response timer on every lead and live messages, because the first dealer to answer usually gets the visit.',
-    },
-    {
-      title: 'Clear roles',
-      text: 'Owners, managers and sales staff each see what their role allows, and the server enforces it — not just the screen.',
-    },
-    {
-      title: 'Honest numbers',
-      text: 'Simple published prices by listings and seats, and reports built from what actually happened on the lot.',
-    },
-    {
-      title: 'Accessible to everyone',
-      text: 'Every screen works with a keyboard and a screen reader, in light and dark, on a phone on the lot or a desk in the office.',
-    },
-    {
-      title: 'Open by default',
-      text: 'A documented API with a live OpenAPI reference, CSV in and out, and your data exportable at any time.',
-    },
-  ] satisfies readonly CopyBlock[],
+  principles: resolveBlocks(aboutPrincipleSources),
   contact: `Press, partnerships or anything else: ${COMPANY.emails.hello}.`,
 } as const;
 
@@ -73,45 +130,206 @@ export const community = {
   ],
 } as const;
 
-/** Home page: facts we can stand behind (no invented customers or testimonials). */
-export const homeFacts = [
-  { value: '17', label: 'characters of every VIN checked offline, with one-character fixes suggested' },
-  { value: '4', label: 'inventory age buckets — 0–30, 31–60, 61–90, 90+ days — on every list' },
-  { value: '3', label: 'dealership roles, enforced by the server and not only hidden in the menu' },
-  { value: '14', label: 'day trial of the Dealer plan for every new dealership' },
-] as const;
+/** The home page's feature cards; a point may need more than its card (it gets its own badge). */
+export interface HomeFeatureSource extends Claim {
+  readonly icon: 'car' | 'message-square' | 'bar-chart' | 'credit-card' | 'shield-check' | 'plug';
+  readonly title: string;
+  readonly text: string;
+  readonly points: readonly ClaimSentence[];
+}
 
-export const homePrinciples: readonly CopyBlock[] = [
+export const homeFeatureSources: readonly HomeFeatureSource[] = [
   {
-    title: 'Built around how a store works',
-    text: 'The same loop every dealership runs — post the car, answer the shopper, close the deal — with nothing in between to retype.',
+    icon: 'car',
+    title: 'Post',
+    needs: ['inventory'],
+    text: 'Add a vehicle by its VIN: the check digit, model year and make are read offline, so listings are right the first time.',
+    points: [
+      say('VIN-first entry with typo fixes', ['inventory']),
+      say('Photos, pricing, pack and projected gross', ['inventory', 'inventory-detail']),
+      say('CSV import and export, matched by VIN', ['inventory']),
+    ],
   },
   {
-    title: 'Your data, portable',
-    text: 'CSV in and out for inventory and customers, reports as CSV, and a documented API with a live OpenAPI reference.',
+    icon: 'message-square',
+    title: 'Respond',
+    needs: ['leads', 'messages'],
+    text: 'Every shopper message becomes a lead with a timeline and a response timer, answered from one inbox.',
+    points: [
+      say('Leads from every marketplace message', ['leads', 'vehicles']),
+      say('Response timer and overdue flags', ['leads']),
+      say('Live messages with unread counts', ['messages']),
+    ],
   },
   {
-    title: 'Accessible and fast',
-    text: 'Keyboard and screen-reader friendly, light and dark themes, and pages that load quickly on a phone on the lot.',
+    icon: 'bar-chart',
+    title: 'Sell',
+    needs: ['deals', 'reports'],
+    text: 'Move deals through a clear pipeline; marking one sold updates the vehicle, the marketplace and your reports.',
+    points: [
+      say('Drag-and-drop deal pipeline', ['deals']),
+      say('Price, trade, fees, tax and front gross', ['deals']),
+      say('Reports compared with the last period', ['reports']),
+    ],
+  },
+  {
+    icon: 'credit-card',
+    title: 'Billing',
+    needs: ['billing'],
+    text: 'Simple plans by active listings and seats, monthly or annual, with usage meters you can see.',
+    points: [
+      say('Published prices'),
+      say('Two months free on annual'),
+      say('Only owners change the plan', ['billing']),
+    ],
+  },
+  {
+    icon: 'shield-check',
+    title: 'Roles',
+    needs: ['settings'],
+    text: 'Owners, managers and sales staff each see what their role allows; the server enforces it.',
+    points: [
+      say('Invitations by email', ['settings']),
+      say('Cost and gross hidden from sales by default', ['inventory']),
+      say('Lead routing rules', ['leads']),
+    ],
+  },
+  {
+    icon: 'plug',
+    title: 'Integrations',
+    needs: [],
+    text: 'Connect Lotline to the rest of your store: email over your own SMTP server and a documented API with a live OpenAPI reference.',
+    points: [
+      say('Email over your own SMTP'),
+      say('OpenAPI reference for every endpoint'),
+      say('Inventory and customer CSV', ['inventory', 'customers']),
+      say('REST API for your website listings', ['inventory']),
+    ],
   },
 ];
 
-export const homeFaq = [
+/** The cards as they read today: each, and each of its points, with whether it is coming soon. */
+export const resolveHomeFeatures = (built?: (id: ScreenId) => boolean) =>
+  homeFeatureSources.map((f) => ({
+    ...f,
+    ...availabilityOf(f.needs, built),
+    points: withAvailability(f.points, built),
+  }));
+
+export const homeFeatures = resolveHomeFeatures();
+
+/** Home page: facts we can stand behind (no invented customers or testimonials). */
+export const homeFactSources = [
+  {
+    value: '17',
+    label: 'characters of every VIN checked offline, with one-character fixes suggested',
+    needs: ['inventory'],
+  },
+  {
+    value: '4',
+    label: 'inventory age buckets — 0–30, 31–60, 61–90, 90+ days — on every list',
+    needs: ['inventory'],
+  },
+  { value: '3', label: 'dealership roles, enforced by the server and not only hidden in the menu', needs: [] },
+  { value: '14', label: 'day trial of the Dealer plan for every new dealership', needs: ['complete-profile'] },
+] as const satisfies readonly (Claim & { value: string; label: string })[];
+
+export const homeFacts = withAvailability(homeFactSources);
+
+export const homePrincipleSources: readonly ClaimBlock[] = [
+  {
+    title: 'Built around how a store works',
+    sentences: [
+      say('The same loop every dealership runs — post the car, answer the shopper, close the deal.'),
+      say('Nothing in between to retype.', ['inventory', 'leads', 'deals']),
+    ],
+  },
+  {
+    title: 'Your data, portable',
+    sentences: [
+      say('A documented API with a live OpenAPI reference.'),
+      say('CSV in and out for inventory and customers, and reports as CSV.', ['inventory', 'customers', 'reports']),
+    ],
+  },
+  {
+    title: 'Accessible and fast',
+    sentences: [
+      say(
+        'Keyboard and screen-reader friendly, light and dark themes, and pages that load quickly on a phone on the lot.',
+      ),
+    ],
+  },
+];
+
+export const homePrinciples: readonly CopyBlock[] = resolveBlocks(homePrincipleSources);
+
+/** The closing call to action. */
+export const homeCtaSource: ClaimBlock = {
+  title: 'Bring your dealership to Lotline',
+  sentences: [
+    say('Start a 14-day trial of the Dealer plan and invite your team today.'),
+    say('Import your stock from CSV and answer your first lead the same day.', ['inventory', 'leads']),
+  ],
+};
+
+export const homeCta: CopyBlock = resolveBlocks([homeCtaSource])[0]!;
+
+/** Said under the features heading while any card is coming soon. */
+export const homeFeaturesNote = 'Cards marked “Coming soon” describe areas that are being built.';
+
+export const homeFaqSources = [
   {
     q: 'Who is Lotline for?',
     a: 'Independent and franchise dealerships that want inventory, leads, messages, deals and reports in one place — and shoppers, who browse and message dealers for free.',
+    needs: [],
   },
   {
     q: 'How is pricing calculated?',
     a: 'By active listings and seats: Starter (10 listings, 1 seat), Dealer (50 listings, 5 seats) and Pro (unlimited listings, 15 seats). Annual billing gets two months free.',
+    needs: [],
   },
   {
     q: 'Can I bring my current inventory?',
-    a: 'Yes. Import a CSV from your current system; every row is previewed with its errors before anything is saved, and vehicles are matched by VIN so re-imports update instead of duplicating.',
+    a: 'Import a CSV from your current system: every row is previewed with its errors before anything is saved, and vehicles are matched by VIN so re-imports update instead of duplicating.',
+    needs: ['inventory'],
   },
   {
     q: 'Can my sales team see our costs?',
     a: 'Only if the owner allows it. Sales staff see inventory, their own and unassigned leads, and their own deals; cost and gross stay hidden by default.',
+    needs: ['inventory'],
   },
-  { q: 'Is there a free trial?', a: 'Every new dealership gets a 14-day trial of the Dealer plan.' },
-] as const;
+  { q: 'Is there a free trial?', a: 'Every new dealership gets a 14-day trial of the Dealer plan.', needs: [] },
+] as const satisfies readonly (Claim & { q: string; a: string })[];
+
+export const homeFaq = withAvailability(homeFaqSources);
+
+/**
+ * What each plan feature needs (the plans table itself is shared with the API and billing): a
+ * feature whose area is not built is shown as coming soon on the pricing cards. Typed by the
+ * plans' own feature names, so a new feature without an entry here does not compile.
+ */
+export type PlanFeature = Plan['features'][number];
+
+export const planFeatureNeeds: Readonly<Record<PlanFeature, readonly ScreenId[]>> = {
+  '10 active listings': [],
+  '1 seat': [],
+  'VIN-first listing': ['inventory'],
+  'Leads and messages': ['leads', 'messages'],
+  'Email support': [],
+  '50 active listings': [],
+  '5 seats': [],
+  'Deal pipeline and reports': ['deals', 'reports'],
+  'CSV import and export': ['inventory', 'customers'],
+  'Lead routing': ['leads'],
+  'Unlimited listings': [],
+  '15 seats': [],
+  'Everything in Dealer': [],
+  'Integrations and API access': [],
+  'Priority support': [],
+};
+
+/** Whether a plan feature (as the API sends it) is coming soon; a name this file does not know is not claimed. */
+export const planFeatureComingSoon = (feature: string): boolean => {
+  const needs = (planFeatureNeeds as Readonly<Record<string, readonly ScreenId[] | undefined>>)[feature];
+  return needs === undefined || availabilityOf(needs).comingSoon;
+};

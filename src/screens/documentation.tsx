@@ -1,4 +1,4 @@
-import { Box, Button, Grid, Heading, Stack, Text } from '@chakra-ui/react';
+import { Alert, Badge, Box, Button, Grid, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { routeById } from '../../registry/routes';
@@ -7,8 +7,23 @@ import { Prose } from '../features/marketing/components/prose';
 import { ErrorBlock, LoadingBlock } from '../features/marketing/components/query-state';
 import { SearchForm } from '../features/marketing/components/search-form';
 import { marketingQueries } from '../features/marketing/queries';
+import type { ContentItem } from '../shared/schemas/marketing';
 
 const routeApi = getRouteApi('/public/documentation');
+
+/**
+ * A guide's status is derived from the registry by the content layer (src/content/availability.ts):
+ * "planned" while the area it describes is coming soon, "available" once it lands.
+ */
+const isComingSoon = (item: ContentItem) => item.status === 'planned';
+
+function ComingSoonBadge() {
+  return (
+    <Badge colorPalette="orange" variant="subtle" size="xs" flexShrink={0}>
+      Coming soon
+    </Badge>
+  );
+}
 
 export function DocumentationScreen() {
   const route = routeById['documentation'];
@@ -21,7 +36,7 @@ export function DocumentationScreen() {
   return (
     <PublicPage
       title={headingOf(route)}
-      lead="Guides for every area of the Lotline dashboard — from adding a vehicle by VIN to reading your reports."
+      lead="Guides for every area of the Lotline dashboard — from adding a vehicle by VIN to reading your reports. Guides marked “Coming soon” describe areas that are being built."
     >
       <Stack gap="6">
         <SearchForm
@@ -79,7 +94,10 @@ export function DocumentationScreen() {
                                 background: active ? 'var(--chakra-colors-bg-muted)' : undefined,
                               }}
                             >
-                              {item.title}
+                              <HStack as="span" justify="space-between" gap="2">
+                                <span>{item.title}</span>
+                                {isComingSoon(item) && <ComingSoonBadge />}
+                              </HStack>
                             </Link>
                           );
                         })}
@@ -96,6 +114,17 @@ export function DocumentationScreen() {
                 <Heading as="h2" id="guide-heading" size="2xl">
                   {current.title}
                 </Heading>
+                {isComingSoon(current) && (
+                  <Alert.Root status="info" colorPalette="orange" borderRadius="lg" data-testid="guide-coming-soon">
+                    <Alert.Indicator />
+                    <Alert.Content>
+                      <Alert.Title>Coming soon</Alert.Title>
+                      <Alert.Description>
+                        This part of Lotline is being built. The guide describes how it will work when it is released.
+                      </Alert.Description>
+                    </Alert.Content>
+                  </Alert.Root>
+                )}
                 <Text fontSize="lg" color="fg.muted">
                   {current.summary}
                 </Text>
@@ -105,11 +134,14 @@ export function DocumentationScreen() {
               <Stack gap="4">
                 {items.map((item) => (
                   <Stack key={item.slug} as="article" gap="1" p="5" borderWidth="1px" borderRadius="xl">
-                    <Heading as="h2" size="md">
-                      <Link to="/documentation" search={{ q, guide: item.slug }}>
-                        {item.title}
-                      </Link>
-                    </Heading>
+                    <HStack justify="space-between" align="start" gap="3">
+                      <Heading as="h2" size="md">
+                        <Link to="/documentation" search={{ q, guide: item.slug }}>
+                          {item.title}
+                        </Link>
+                      </Heading>
+                      {isComingSoon(item) && <ComingSoonBadge />}
+                    </HStack>
                     <Text color="fg.muted">{item.summary}</Text>
                   </Stack>
                 ))}

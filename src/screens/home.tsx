@@ -13,61 +13,46 @@ import {
   Text,
 } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
-import { BarChart3, Car, Check, CreditCard, MessageSquare, Plug, ShieldCheck } from 'lucide-react';
-import { homeFacts, homeFaq, homePrinciples } from '../content/pages';
+import {
+  BarChart3,
+  Car,
+  Check,
+  Clock,
+  CreditCard,
+  MessageSquare,
+  Plug,
+  ShieldCheck,
+  type LucideIcon,
+} from 'lucide-react';
+import {
+  homeCta,
+  homeFacts,
+  homeFaq,
+  homeFeatures,
+  homeFeaturesNote,
+  homePrinciples,
+  type HomeFeatureSource,
+} from '../content/pages';
 import { PricingPlans } from '../features/marketing/components/pricing';
 import { SLOGAN } from '../shared/constants';
 
-const FEATURES = [
-  {
-    Icon: Car,
-    title: 'Post',
-    text: 'Add a vehicle by its VIN: the check digit, model year and make are read offline, so listings are right the first time.',
-    points: [
-      'VIN-first entry with typo fixes',
-      'Photos, pricing, pack and projected gross',
-      'CSV import and export, matched by VIN',
-    ],
-  },
-  {
-    Icon: MessageSquare,
-    title: 'Respond',
-    text: 'Every shopper message becomes a lead with a timeline and a response timer, answered from one inbox.',
-    points: [
-      'Leads from every marketplace message',
-      'Response timer and overdue flags',
-      'Live messages with unread counts',
-    ],
-  },
-  {
-    Icon: BarChart3,
-    title: 'Sell',
-    text: 'Move deals through a clear pipeline; marking one sold updates the vehicle, the marketplace and your reports.',
-    points: [
-      'Drag-and-drop deal pipeline',
-      'Price, trade, fees, tax and front gross',
-      'Reports compared with the last period',
-    ],
-  },
-  {
-    Icon: CreditCard,
-    title: 'Billing',
-    text: 'Simple plans by active listings and seats, monthly or annual, with usage meters you can see.',
-    points: ['Published prices', 'Two months free on annual', 'Only owners change the plan'],
-  },
-  {
-    Icon: ShieldCheck,
-    title: 'Roles',
-    text: 'Owners, managers and sales staff each see what their role allows; the server enforces it.',
-    points: ['Invitations by email', 'Cost and gross hidden from sales by default', 'Lead routing rules'],
-  },
-  {
-    Icon: Plug,
-    title: 'Integrations',
-    text: 'CSV feeds, SMTP email and a documented API with a live OpenAPI reference.',
-    points: ['Inventory and customer CSV', 'Email over your own SMTP', 'REST API for your website'],
-  },
-];
+const ICONS: Record<HomeFeatureSource['icon'], LucideIcon> = {
+  car: Car,
+  'message-square': MessageSquare,
+  'bar-chart': BarChart3,
+  'credit-card': CreditCard,
+  'shield-check': ShieldCheck,
+  plug: Plug,
+};
+
+/** Shown on whatever needs an area of the registry that is not built yet (src/content/availability.ts). */
+function ComingSoonBadge({ size = 'sm' }: { size?: 'xs' | 'sm' }) {
+  return (
+    <Badge colorPalette="orange" variant="subtle" size={size} flexShrink={0}>
+      Coming soon
+    </Badge>
+  );
+}
 
 export function HomeScreen() {
   return (
@@ -89,8 +74,8 @@ export function HomeScreen() {
               {SLOGAN}
             </Heading>
             <Text fontSize={{ base: 'lg', md: 'xl' }} color="fg.muted" maxW="2xl">
-              Lotline gets your vehicles listed, your shoppers answered and your deals closed — one place for the whole
-              dealership.
+              Lotline is built to get your vehicles listed, your shoppers answered and your deals closed — one place for
+              the whole dealership.
             </Text>
             <HStack gap="3" wrap="wrap" justify="center">
               <Button asChild size="lg" colorPalette="blue">
@@ -115,30 +100,52 @@ export function HomeScreen() {
             </Heading>
             <Text color="fg.muted" maxW="2xl">
               Everything a dealership does between a car arriving on the lot and the keys leaving with a customer.
+              {homeFeatures.some((f) => f.comingSoon) && ` ${homeFeaturesNote}`}
             </Text>
           </Stack>
           <Grid templateColumns={{ base: '1fr', md: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' }} gap="6">
-            {FEATURES.map(({ Icon, title, text, points }) => (
-              <Stack key={title} as="article" gap="3" p="6" borderWidth="1px" borderRadius="xl" bg="bg.panel">
-                <Box color="blue.fg">
-                  <Icon aria-hidden />
-                </Box>
-                <Heading as="h3" size="lg">
-                  {title}
-                </Heading>
-                <Text color="fg.muted">{text}</Text>
-                <List.Root gap="1.5" variant="plain" fontSize="sm">
-                  {points.map((p) => (
-                    <List.Item key={p}>
-                      <List.Indicator asChild color="green.fg">
-                        <Check aria-hidden />
-                      </List.Indicator>
-                      {p}
-                    </List.Item>
-                  ))}
-                </List.Root>
-              </Stack>
-            ))}
+            {homeFeatures.map((feature) => {
+              const Icon = ICONS[feature.icon];
+              return (
+                <Stack
+                  key={feature.title}
+                  as="article"
+                  aria-labelledby={`feature-${feature.icon}`}
+                  gap="3"
+                  p="6"
+                  borderWidth="1px"
+                  borderRadius="xl"
+                  bg="bg.panel"
+                  data-coming-soon={feature.comingSoon || undefined}
+                >
+                  <HStack justify="space-between" align="start">
+                    <Box color={feature.comingSoon ? 'fg.muted' : 'blue.fg'}>
+                      <Icon aria-hidden />
+                    </Box>
+                    {feature.comingSoon && <ComingSoonBadge />}
+                  </HStack>
+                  <Heading as="h3" size="lg" id={`feature-${feature.icon}`}>
+                    {feature.title}
+                  </Heading>
+                  <Text color="fg.muted">{feature.text}</Text>
+                  <List.Root gap="1.5" variant="plain" fontSize="sm">
+                    {feature.points.map((point) => (
+                      <List.Item key={point.text}>
+                        <List.Indicator asChild color={point.comingSoon ? 'fg.subtle' : 'green.fg'}>
+                          {point.comingSoon ? <Clock aria-hidden /> : <Check aria-hidden />}
+                        </List.Indicator>
+                        {point.text}
+                        {point.comingSoon && !feature.comingSoon && (
+                          <Badge colorPalette="orange" variant="subtle" size="xs" ms="2">
+                            Coming soon
+                          </Badge>
+                        )}
+                      </List.Item>
+                    ))}
+                  </List.Root>
+                </Stack>
+              );
+            })}
           </Grid>
         </Container>
       </Box>
@@ -156,9 +163,17 @@ export function HomeScreen() {
           <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="6" mb="12">
             {homeFacts.map((fact) => (
               <Stack key={fact.label} gap="1" p="6" borderRadius="xl" bg="bg.subtle">
-                <Text fontSize="4xl" fontWeight="bold" color="blue.fg" lineHeight="1">
-                  {fact.value}
-                </Text>
+                <HStack justify="space-between" align="start" gap="2">
+                  <Text
+                    fontSize="4xl"
+                    fontWeight="bold"
+                    color={fact.comingSoon ? 'fg.muted' : 'blue.fg'}
+                    lineHeight="1"
+                  >
+                    {fact.value}
+                  </Text>
+                  {fact.comingSoon && <ComingSoonBadge />}
+                </HStack>
                 <Text color="fg.muted">{fact.label}</Text>
               </Stack>
             ))}
@@ -202,6 +217,7 @@ export function HomeScreen() {
                   <Heading as="h3" size="sm" flex="1" textAlign="start" fontWeight="semibold">
                     {item.q}
                   </Heading>
+                  {item.comingSoon && <ComingSoonBadge size="xs" />}
                   <Accordion.ItemIndicator />
                 </Accordion.ItemTrigger>
                 <Accordion.ItemContent>
@@ -224,10 +240,10 @@ export function HomeScreen() {
         <Container maxW="4xl" textAlign="center">
           <Stack gap="5" align="center">
             <Heading as="h2" id="cta-heading" size="3xl">
-              List your next car the right way
+              {homeCta.title}
             </Heading>
             <Text fontSize="lg" maxW="2xl" color="whiteAlpha.900">
-              Start a 14-day trial, import your stock from CSV, and answer your first lead today.
+              {homeCta.text}
             </Text>
             <HStack gap="3" wrap="wrap" justify="center">
               <Button asChild size="lg" bg="white" color="blue.700" _hover={{ bg: 'whiteAlpha.900' }}>

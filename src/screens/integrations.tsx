@@ -8,6 +8,10 @@ import type { ContentItem } from '../shared/schemas/marketing';
 
 const routeApi = getRouteApi('/public/integrations');
 
+/**
+ * The status comes from the content layer, derived from the registry (src/content/availability.ts):
+ * an integration that needs an area still coming soon is "planned" until that area lands.
+ */
 const STATUS: Record<NonNullable<ContentItem['status']>, { label: string; palette: string }> = {
   available: { label: 'Available', palette: 'green' },
   api: { label: 'Build on the API', palette: 'blue' },
@@ -24,7 +28,7 @@ export function IntegrationsScreen() {
   return (
     <PublicPage
       title={headingOf(route)}
-      lead="How Lotline connects to the rest of your dealership today, and what is on the way. We describe integration types, not partnerships: “Available” is in the product now, “Build on the API” is possible with our documented API, “Planned” is on the roadmap."
+      lead="How Lotline connects to the rest of your dealership today, and what is on the way. We describe integration types, not partnerships: “Available” is in the product now, “Build on the API” is possible with our documented API, “Planned” is being built or on the roadmap."
     >
       <Stack gap="6">
         <ContentSearch

@@ -1,13 +1,17 @@
 import { Badge, Box, Button, Grid, Heading, List, SegmentGroup, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { Check } from 'lucide-react';
+import { Check, Clock } from 'lucide-react';
 import { useState } from 'react';
+import { planFeatureComingSoon } from '../../../content/pages';
 import { formatUsd, type BillingInterval } from '../../../shared/plans';
 import { marketingQueries } from '../queries';
 import { ErrorBlock } from './query-state';
 
-/** The plan cards, from GET /api/plans (the same table the billing area reads). */
+/**
+ * The plan cards, from GET /api/plans (the same table the billing area reads). A feature whose area
+ * is not built yet says so (src/content/pages.ts › planFeatureNeeds, derived from the registry).
+ */
 export function PricingPlans() {
   const [interval, setInterval] = useState<BillingInterval>('month');
   const plans = useQuery(marketingQueries.plans());
@@ -76,14 +80,22 @@ export function PricingPlans() {
                       )}
                     </Box>
                     <List.Root gap="2" variant="plain">
-                      {plan.features.map((feature) => (
-                        <List.Item key={feature}>
-                          <List.Indicator asChild color="green.fg">
-                            <Check aria-hidden />
-                          </List.Indicator>
-                          {feature}
-                        </List.Item>
-                      ))}
+                      {plan.features.map((feature) => {
+                        const soon = planFeatureComingSoon(feature);
+                        return (
+                          <List.Item key={feature}>
+                            <List.Indicator asChild color={soon ? 'fg.subtle' : 'green.fg'}>
+                              {soon ? <Clock aria-hidden /> : <Check aria-hidden />}
+                            </List.Indicator>
+                            {feature}
+                            {soon && (
+                              <Badge colorPalette="orange" variant="subtle" size="xs" ms="2">
+                                Coming soon
+                              </Badge>
+                            )}
+                          </List.Item>
+                        );
+                      })}
                     </List.Root>
                     <Stack mt="auto" gap="2">
                       <Button asChild colorPalette="blue" variant={featured ? 'solid' : 'outline'}>
