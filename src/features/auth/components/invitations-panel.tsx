@@ -3,6 +3,7 @@ import {
   Box,
   Button,
   Card,
+  EmptyState,
   Heading,
   HStack,
   Input,
@@ -11,9 +12,12 @@ import {
   Stack,
   Table,
   Text,
+  VStack,
 } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
+import { UserPlus } from 'lucide-react';
+import { useRef, type RefObject } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { toaster } from '../../../components/ui/toaster';
@@ -31,13 +35,14 @@ type Values = z.input<typeof CreateInvitationSchema>;
 const ROLE_LABEL: Record<string, string> = { manager: 'Manager', sales: 'Sales', owner: 'Owner' };
 const dateFmt = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
 
-function InviteForm() {
+function InviteForm({ emailRef }: { emailRef: RefObject<HTMLInputElement | null> }) {
   const create = useCreateInvitation();
   const form = useForm<Values, unknown, CreateInvitationInput>({
     resolver: zodResolver(CreateInvitationSchema),
     defaultValues: { email: '', role: 'sales' },
   });
   const { register, handleSubmit, formState, reset } = form;
+  const email = register('email');
   const onSubmit = handleSubmit(async (input) => {
     try {
       await create.mutateAsync(input);
@@ -54,7 +59,11 @@ function InviteForm() {
         <Box flex="1">
           <FormField label="Email" error={formState.errors.email?.message} required>
             <Input
-              {...register('email')}
+              {...email}
+              ref={(el) => {
+                email.ref(el);
+                emailRef.current = el;
+              }}
               type="email"
               autoComplete="off"
               inputMode="email"
@@ -90,7 +99,7 @@ function InviteForm() {
   );
 }
 
-function PendingInvitations() {
+function PendingInvitations({ onInvite }: { onInvite: () => void }) {
   const list = useQuery(authQueries.invitations());
   const resend = useResendInvitation();
   const revoke = useRevokeInvitation();
@@ -106,7 +115,33 @@ function PendingInvitations() {
       </HStack>
     );
   }
-  if (list.data.length === 0) return <Text color="fg.muted">No pending invitations.</Text>;
+  if (list.data.length === 0) {
+    // An empty list leads to the one thing to do here: the invite form above.
+    return (
+      <EmptyState.Root
+        size="sm"
+        borderWidth="1px"
+        borderStyle="dashed"
+        borderRadius="md"
+        data-testid="invitations-empty"
+      >
+        <EmptyState.Content>
+          <EmptyState.Indicator>
+            <UserPlus />
+          </EmptyState.Indicator>
+          <VStack textAlign="center" gap="1">
+            <EmptyState.Title>No pending invitations</EmptyState.Title>
+            <EmptyState.Description>
+              Invite the people who sell and manage with you; each gets an email to set a password.
+            </EmptyState.Description>
+          </VStack>
+          <Button size="sm" colorPalette="blue" variant="outline" onClick={onInvite}>
+            Invite a teammate
+          </Button>
+        </EmptyState.Content>
+      </EmptyState.Root>
+    );
+  }
   return (
     <Table.ScrollArea borderWidth="1px" borderRadius="md">
       <Table.Root size="sm" aria-label="Pending invitations">
@@ -161,6 +196,7 @@ function PendingInvitations() {
 
 /** Settings › Team invitations: owners and managers invite, resend and revoke (the API enforces it). */
 export function InvitationsPanel() {
+  const emailRef = useRef<HTMLInputElement | null>(null);
   return (
     <Card.Root data-testid="invitations-panel">
       <Card.Header>
@@ -173,12 +209,12 @@ export function InvitationsPanel() {
       </Card.Header>
       <Card.Body>
         <Stack gap="6">
-          <InviteForm />
+          <InviteForm emailRef={emailRef} />
           <Stack gap="3">
             <Heading as="h3" size="sm">
               Pending invitations
             </Heading>
-            <PendingInvitations />
+            <PendingInvitations onInvite={() => emailRef.current?.focus()} />
           </Stack>
         </Stack>
       </Card.Body>
