@@ -13,7 +13,7 @@ import { useCountdown } from '../features/auth/use-countdown';
 
 const routeApi = getRouteApi('/auth/email-sent');
 
-/** Reads the same whether or not the account exists (DOMAIN.md › Accounts). */
+/** Reads the same whether or not the account exists (DOMAIN.md › Decisions › Accounts). */
 export function EmailSentScreen() {
   const route = routeById['email-sent'];
   const { email, username } = routeApi.useSearch();

@@ -8,7 +8,7 @@ import { useRefreshSession } from '../features/auth/mutations';
 
 const routeApi = getRouteApi('/auth/verify-otp');
 
-/** After sign-up: the search params only pre-fill (DOMAIN.md › Accounts). */
+/** After sign-up: the search params only pre-fill (DOMAIN.md › Decisions › Accounts). */
 export function VerifyOtpScreen() {
   const route = routeById['verify-otp'];
   const { email, firstName } = routeApi.useSearch();

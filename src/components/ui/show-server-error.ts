@@ -3,7 +3,7 @@ import { toaster } from './toaster';
 import { ApiError } from '../../lib/api-error';
 
 /**
- * DOMAIN.md › Errors in forms: the API's `fields` become inline errors (focus on the first);
+ * DOMAIN.md › Decisions › Errors in forms: the API's `fields` become inline errors (focus on the first);
  * anything else is a toast. `fieldMap` renames API fields to form fields (newPassword → password).
  * Returns true when at least one field error was shown.
  */

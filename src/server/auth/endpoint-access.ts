@@ -95,7 +95,7 @@ export const AUTH_ENDPOINT_ACCESS: Readonly<Record<string, EndpointAccess>> = {
   '/forget-password/email-otp': ACCESS.anyone,
   '/email-otp/reset-password': ACCESS.anyone,
 
-  // The signed-in person's own account (DOMAIN.md › Account: profile, email, password, sessions, delete).
+  // The signed-in person's own account (DOMAIN.md › Areas › Account: profile, email, password, sessions, delete).
   '/verify-password': ACCESS.signedIn,
   // Email change is off for now (400 CHANGE_EMAIL_DISABLED to a signed-in caller): still their own.
   '/change-email': ACCESS.signedIn,

@@ -19,7 +19,7 @@ export interface LoginFormProps {
   readonly onUnverified: (input: SignInInput) => void | Promise<void>;
 }
 
-/** Email or username + password (DOMAIN.md › Accounts). */
+/** Email or username + password (DOMAIN.md › Decisions › Accounts). */
 export function LoginForm({ defaultValues, onSignedIn, onUnverified }: LoginFormProps) {
   const form = useForm<Values, unknown, SignInInput>({
     resolver: zodResolver(SignInSchema),
