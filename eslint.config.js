@@ -1,6 +1,7 @@
 // Lint rules carry the architecture of DESIGN.md, so a layering mistake fails `npm run lint`
 // (zero warnings allowed) instead of waiting for review.
 import js from '@eslint/js';
+import boundaries from 'eslint-plugin-boundaries';
 import checkFile from 'eslint-plugin-check-file';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
@@ -128,13 +129,91 @@ export default tseslint.config(
     },
   },
   {
+    // Layers point one way (DESIGN.md): shared/lib/theme → components → features → screens → app.
+    // A lower layer importing a higher one fails here; the server reaches the app through its one
+    // entry module (src/app/ssr/server-entry.tsx).
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { boundaries },
+    settings: {
+      'boundaries/include': ['src/**/*', 'registry/**/*'],
+      'boundaries/elements': [
+        { type: 'shared', pattern: ['src/shared', 'src/content', 'registry'], partialMatch: false },
+        { type: 'lib', pattern: 'src/lib', partialMatch: false },
+        { type: 'theme', pattern: 'src/theme', partialMatch: false },
+        { type: 'components', pattern: 'src/components', partialMatch: false },
+        { type: 'features', pattern: 'src/features', partialMatch: false },
+        { type: 'screens', pattern: 'src/screens', partialMatch: false },
+        { type: 'app-entry', pattern: 'src/app/ssr', partialMatch: false },
+        { type: 'app', pattern: 'src/app', partialMatch: false },
+        { type: 'server', pattern: 'src/server', partialMatch: false },
+      ],
+      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } },
+    },
+    rules: {
+      'boundaries/dependencies': [
+        'error',
+        {
+          default: 'disallow',
+          policies: [
+            { from: { element: { type: 'shared' } }, allow: { to: { element: { type: 'shared' } } } },
+            {
+              from: { element: { type: 'theme' } },
+              allow: { to: { element: { types: { anyOf: ['shared', 'theme'] } } } },
+            },
+            {
+              from: { element: { type: 'lib' } },
+              allow: { to: { element: { types: { anyOf: ['shared', 'theme', 'lib'] } } } },
+            },
+            {
+              from: { element: { type: 'components' } },
+              allow: { to: { element: { types: { anyOf: ['shared', 'theme', 'lib', 'components'] } } } },
+            },
+            {
+              from: { element: { type: 'features' } },
+              allow: { to: { element: { types: { anyOf: ['shared', 'theme', 'lib', 'components', 'features'] } } } },
+            },
+            {
+              from: { element: { type: 'screens' } },
+              allow: {
+                to: { element: { types: { anyOf: ['shared', 'theme', 'lib', 'components', 'features', 'screens'] } } },
+              },
+            },
+            {
+              from: { element: { types: { anyOf: ['app', 'app-entry'] } } },
+              allow: {
+                to: {
+                  element: {
+                    types: {
+                      anyOf: ['shared', 'theme', 'lib', 'components', 'features', 'screens', 'app', 'app-entry'],
+                    },
+                  },
+                },
+              },
+            },
+            {
+              from: { element: { type: 'server' } },
+              allow: { to: { element: { types: { anyOf: ['shared', 'lib', 'server', 'app-entry'] } } } },
+            },
+            // Client code may name server types (errors, payloads); @typescript-eslint/no-restricted-imports keeps them type-only.
+            {
+              from: { element: { types: { anyOf: ['lib', 'components', 'features', 'screens', 'app'] } } },
+              allow: { to: { element: { type: 'server' } } },
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Playwright fixtures call `use()`, which is not React's hook.
     files: ['tests/e2e/**'],
     rules: { 'react-hooks/rules-of-hooks': 'off' },
   },
   {
     // The client may use server code only as types (the API's app type); the server is another process.
+    // The app's server entry renders on the server, with React's and Emotion's server builds.
     files: clientFiles,
+    ignores: ['src/app/ssr/**'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',

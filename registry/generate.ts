@@ -23,7 +23,7 @@ const childPath = (entry: RouteEntry): string => {
 };
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
-/** A screen may have a loader beside it (src/app/route-loader.ts says what it does). */
+/** A screen may have a loader beside it (src/lib/route-loader.ts says what it does). */
 const hasLoader = (id: string) => existsSync(`${ROOT}${screenLoaderPath(id)}`);
 
 const varName = (id: string) => `${id.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase())}Route`;

@@ -4,8 +4,8 @@
  */
 import type { QueryClient } from '@tanstack/react-query';
 import { routeById, type ScreenId } from '../registry/routes';
-import type { LoadingState } from '../src/app/loading';
-import type { SessionViewer } from '../src/app/session';
+import type { LoadingState } from '../src/lib/loading';
+import type { SessionViewer } from '../src/lib/session';
 import type { ConsentProviderProps } from '../src/components/cookie-banner/consent-provider';
 import type { Role } from '../src/shared/constants';
 

@@ -5,8 +5,7 @@
  * notes which fields were typed in; the app replays them once it is live, so nothing is lost.
  */
 
-/** The <script type="application/json"> with React Query's dehydrated cache. */
-export const SSR_STATE_ID = 'lotline-ssr-state';
+export { SSR_STATE_ID } from '../shared/constants';
 
 /** What index.html's boot script collects before the app is live (see index.html). */
 export interface HeldInput {

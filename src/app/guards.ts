@@ -1,7 +1,7 @@
 import { redirect, type ParsedLocation } from '@tanstack/react-router';
 import { canOpen } from '../../registry/access';
 import type { RouteEntry } from '../../registry/routes';
-import type { RouterContext } from './router-context';
+import type { RouterContext } from '../lib/router-context';
 
 /** Put into the route context when a signed-in person opens a route their role may not open. */
 export interface AccessDenied {

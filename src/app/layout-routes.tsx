@@ -14,9 +14,9 @@ import { useConsent } from '../components/cookie-banner/consent-provider';
 import { NotFound } from '../components/errors/not-found';
 import { RootErrorScreen } from '../components/errors/root-error-screen';
 import { LoadingOverlay } from '../components/feedback/loading-overlay';
-import { PublicLayout } from '../components/layout/public-layout';
+import { PublicLayout } from './layouts/public-layout';
 import { RouteAnnouncer } from './route-announcer';
-import type { RouterContext } from './router-context';
+import type { RouterContext } from '../lib/router-context';
 
 declare module '@tanstack/react-router' {
   interface StaticDataRouteOption {
@@ -28,8 +28,8 @@ declare module '@tanstack/react-router' {
 // Public pages are what most first visits load: the auth and dashboard shells (with the auth
 // client, drawer and user menu) and the cookie banner (shown 2 s after load at the earliest)
 // come in their own chunks.
-const loadAuthLayout = () => import('../components/layout/auth-layout');
-const loadDashboardLayout = () => import('../components/layout/dashboard-layout');
+const loadAuthLayout = () => import('./layouts/auth-layout');
+const loadDashboardLayout = () => import('./layouts/dashboard-layout');
 const AuthLayout = lazy(() => loadAuthLayout().then((m) => ({ default: m.AuthLayout })));
 const DashboardLayout = lazy(() => loadDashboardLayout().then((m) => ({ default: m.DashboardLayout })));
 let cookieBannerModule: { CookieBanner: typeof CookieBannerComponent } | undefined;

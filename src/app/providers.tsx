@@ -4,9 +4,9 @@ import type { ReactNode } from 'react';
 import { ConsentProvider, type ConsentProviderProps } from '../components/cookie-banner/consent-provider';
 import { Toaster } from '../components/ui/toaster';
 import { system } from '../theme/system';
-import { LoadingProvider, type LoadingState } from './loading';
-import { SessionProvider, type SessionViewer } from './session';
-import { ThemeProvider } from './theme';
+import { LoadingProvider, type LoadingState } from '../lib/loading';
+import { SessionProvider, type SessionViewer } from '../lib/session';
+import { ThemeProvider } from '../lib/theme-preference';
 
 export interface AppProvidersProps {
   readonly children: ReactNode;

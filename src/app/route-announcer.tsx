@@ -3,7 +3,7 @@ import { useMatches, useRouter } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { screenRoutes } from '../../registry/routes';
 import { MAIN_CONTENT_ID } from '../components/layout/skip-link';
-import { useTitleOverride } from './page-title';
+import { useTitleOverride } from '../lib/page-title';
 
 const titles = new Map<string, { title: string; description: string }>(
   screenRoutes.map((r) => [r.id, { title: r.title, description: r.description }]),

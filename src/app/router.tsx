@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import { routeTree } from './route-tree.gen';
-import type { SessionViewer } from './session';
+import type { SessionViewer } from '../lib/session';
 
 export interface CreateAppRouterOptions {
   readonly queryClient: QueryClient;

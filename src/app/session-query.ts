@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { SessionPayload } from '../shared/schemas/session';
-import type { SessionViewer } from './session';
+import type { SessionViewer } from '../lib/session';
 
 /** Maps GET /api/session (typed by the server's own schema) to the viewer the UI mirrors access with. */
 export function toViewer(body: SessionPayload): SessionViewer | null {

@@ -1,7 +1,7 @@
 import { Box, IconButton, Menu, Portal } from '@chakra-ui/react';
 import { Monitor, Moon, Sun } from 'lucide-react';
-import { useThemePreference } from '../app/theme';
-import { useHydrated } from '../app/use-hydrated';
+import { useThemePreference } from '../lib/theme-preference';
+import { useHydrated } from '../lib/use-hydrated';
 import type { ThemePreference } from '../shared/constants';
 
 /**

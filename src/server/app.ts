@@ -110,7 +110,7 @@ export const createApp = (options: CreateAppOptions) => {
   const prerender: Prerender = async (shellHtml, url, cookies) => {
     if (!hasEntryScript(shellHtml)) return null;
     try {
-      const { renderApp } = await import('./ssr/render-app');
+      const { renderApp } = await import('../app/ssr/server-entry');
       const rendered = await runWithInProcessApi(
         (path, init) => app.request(path, init),
         () => renderApp(`${url.pathname}${url.search}`, cookies),

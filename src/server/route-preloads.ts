@@ -16,8 +16,8 @@ type Manifest = Record<string, ManifestChunk>;
 
 const LAYOUT_MODULES = {
   public: null,
-  auth: 'src/components/layout/auth-layout.tsx',
-  dashboard: 'src/components/layout/dashboard-layout.tsx',
+  auth: 'src/app/layouts/auth-layout.tsx',
+  dashboard: 'src/app/layouts/dashboard-layout.tsx',
 } as const;
 
 export function readManifest(distDir: string): Manifest | null {

@@ -52,3 +52,6 @@ export const LOGIN_SUCCESS_DELAY_MS = 1500;
 export const TRIAL_DAYS = 14;
 
 export const DEFAULT_PUBLIC_URL = 'http://localhost:3000';
+
+/** The <script type="application/json"> of a server-rendered page with React Query's dehydrated cache. */
+export const SSR_STATE_ID = 'lotline-ssr-state';

@@ -1,6 +1,6 @@
 import { Button, Heading, Stack, Text } from '@chakra-ui/react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { AuthLayout } from '../../src/components/layout/auth-layout';
+import { AuthLayout } from '../../src/app/layouts/auth-layout';
 
 const meta = {
   title: 'Components/AuthLayout',

@@ -1,7 +1,7 @@
 import { Heading, Stack, Text } from '@chakra-ui/react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor } from 'storybook/test';
-import { DashboardLayout } from '../../src/components/layout/dashboard-layout';
+import { DashboardLayout } from '../../src/app/layouts/dashboard-layout';
 import { MOBILE_GLOBALS, ownerViewer } from '../builders';
 import { screenOf } from './play-helpers';
 

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { NotFound } from '../../src/components/errors/not-found';
-import { DashboardLayout } from '../../src/components/layout/dashboard-layout';
-import { PublicLayout } from '../../src/components/layout/public-layout';
+import { DashboardLayout } from '../../src/app/layouts/dashboard-layout';
+import { PublicLayout } from '../../src/app/layouts/public-layout';
 import { ownerViewer } from '../builders';
 
 const meta = {

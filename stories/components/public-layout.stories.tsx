@@ -2,7 +2,7 @@ import { Box, Heading, Stack, Text } from '@chakra-ui/react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
 import { CookieBanner } from '../../src/components/cookie-banner/cookie-banner';
-import { PublicLayout } from '../../src/components/layout/public-layout';
+import { PublicLayout } from '../../src/app/layouts/public-layout';
 import { screenOf } from './play-helpers';
 
 const meta = {

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
-import { DashboardLayout } from '../../src/components/layout/dashboard-layout';
+import { DashboardLayout } from '../../src/app/layouts/dashboard-layout';
 import { DealersErrorScreen, DealersScreen } from '../../src/screens/dealers';
 import { MOBILE_GLOBALS, ownerViewer, screenParameters } from '../builders';
 

@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
-import { isChunkLoadError, reloadOnceForChunkError, shouldReloadForChunkError } from '../../src/app/chunk-reload';
-import { initialLoadingState, loadingTransitions } from '../../src/app/loading';
+import { isChunkLoadError, reloadOnceForChunkError, shouldReloadForChunkError } from '../../src/lib/chunk-reload';
+import { initialLoadingState, loadingTransitions } from '../../src/lib/loading';
 import { createQueryClient } from '../../src/app/query-client';
-import { isThemePreference, nextTheme } from '../../src/app/theme';
+import { isThemePreference, nextTheme } from '../../src/lib/theme-preference';
 
 const memoryStorage = () => {
   const map = new Map<string, string>();

@@ -7,7 +7,7 @@ const manifest = {
   '_form.js': { file: 'assets/form-c.js', imports: ['_react.js'] },
   'src/screens/login.tsx': { file: 'assets/login-d.js', imports: ['_form.js', 'index.html'] },
   'src/screens/about.tsx': { file: 'assets/about-e.js', imports: ['index.html'] },
-  'src/components/layout/auth-layout.tsx': { file: 'assets/auth-layout-f.js', imports: ['_react.js'] },
+  'src/app/layouts/auth-layout.tsx': { file: 'assets/auth-layout-f.js', imports: ['_react.js'] },
 };
 const shell =
   '<script type="module" src="/assets/index-a.js"></script><link rel="modulepreload" href="/assets/react-b.js">';

@@ -1,7 +1,7 @@
 import { Button, Heading, HStack, Text, VStack } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import { reloadOnceForChunkError } from '../../app/chunk-reload';
+import { reloadOnceForChunkError } from '../../lib/chunk-reload';
 
 export interface RootErrorScreenProps {
   readonly error: unknown;

@@ -1,5 +1,5 @@
 import { Box, Spinner, Text, VStack } from '@chakra-ui/react';
-import { useLoading } from '../../app/loading';
+import { useLoading } from '../../lib/loading';
 
 /** Covers the page while a blocking action runs; announced to screen readers. */
 export function LoadingOverlay() {

@@ -1,7 +1,7 @@
 import { Box, Flex, Stack, Text } from '@chakra-ui/react';
 import { Circle } from 'lucide-react';
 import { SIDEBAR_GROUPS, sidebarLinks } from '../../../registry/menus';
-import { useViewer } from '../../app/session';
+import { useViewer } from '../../lib/session';
 import { RouteLink } from './route-link';
 import { SIDEBAR_ICONS } from './sidebar-icons';
 

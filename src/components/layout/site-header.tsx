@@ -3,7 +3,7 @@ import { useRouterState } from '@tanstack/react-router';
 import { ChevronDown, Menu as MenuIcon, X } from 'lucide-react';
 import { useId, useState } from 'react';
 import { HEADER_GROUPS, HOME_ANCHORS, headerLinks } from '../../../registry/menus';
-import { useViewer } from '../../app/session';
+import { useViewer } from '../../lib/session';
 import { ThemeToggle } from '../theme-toggle';
 import { Logo } from './logo';
 import { RouteLink } from './route-link';

@@ -1,5 +1,5 @@
 import { CloseButton, Portal, Spinner, Stack, Toast, Toaster as ChakraToaster, createToaster } from '@chakra-ui/react';
-import { useHydrated } from '../../app/use-hydrated';
+import { useHydrated } from '../../lib/use-hydrated';
 import { TOAST_DURATION_MS } from '../../shared/constants';
 
 /** One toaster for the app: top-right, 3000 ms, pauses while hovered or focused. */

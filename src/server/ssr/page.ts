@@ -1,6 +1,6 @@
-import { SSR_STATE_ID } from '../../app/boot';
+import { SSR_STATE_ID } from '../../shared/constants';
 import { inlineScriptHashes } from '../static';
-import type { RenderedApp } from './render-app';
+import type { RenderedApp } from '../../app/ssr/server-entry';
 
 /** Vite's entry script tag in the built index.html. */
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;

@@ -1,9 +1,9 @@
 import { Box, Flex } from '@chakra-ui/react';
-import { GuardedOutlet } from '../../app/guarded-outlet';
+import { GuardedOutlet } from './guarded-outlet';
 import type { ReactNode } from 'react';
-import { ThemeToggle } from '../theme-toggle';
-import { Logo } from './logo';
-import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
+import { ThemeToggle } from '../../components/theme-toggle';
+import { Logo } from '../../components/layout/logo';
+import { MAIN_CONTENT_ID, SkipLink } from '../../components/layout/skip-link';
 
 /** Auth pages: a centred card, no site header; the theme control stays reachable. */
 export function AuthLayout({ children }: { children?: ReactNode }) {

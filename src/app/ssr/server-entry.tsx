@@ -1,5 +1,5 @@
 /**
- * Server rendering of the pages a first visit usually lands on (public and auth layouts): the same
+ * The app's one entry point for the server (src/server/app.ts loads it on first use): server rendering of the pages a first visit usually lands on (public and auth layouts): the same
  * React tree as the browser (AppProviders + the generated router on a memory history), rendered to
  * HTML with Chakra's styles extracted, and the React Query answers it used, so the browser can
  * hydrate the markup as it is instead of painting a blank page until ~175 KB of JavaScript has run.
@@ -10,12 +10,12 @@ import createEmotionServer from '@emotion/server/create-instance';
 import type { QueryClient } from '@tanstack/react-query';
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
 import { renderToString } from 'react-dom/server';
-import { AppProviders } from '../../app/providers';
-import { createQueryClient } from '../../app/query-client';
-import { loadCookieBanner } from '../../app/layout-routes';
-import { createAppRouter } from '../../app/router';
-import { sessionQuery } from '../../app/session-query';
-import { dehydrateForPage } from '../../app/ssr-state';
+import { AppProviders } from '../providers';
+import { createQueryClient } from '../query-client';
+import { loadCookieBanner } from '../layout-routes';
+import { createAppRouter } from '../router';
+import { sessionQuery } from '../session-query';
+import { dehydrateForPage } from '../ssr-state';
 import { isNotFound } from '../../features/marketing/api';
 
 export interface RenderedApp {
@@ -40,8 +40,7 @@ const MAX_PASSES = 4;
 
 /** Modules the tree loads with React.lazy: loaded once up front so a render finds them resolved. */
 let lazyModules: Promise<unknown> | undefined;
-const loadLazyModules = () =>
-  (lazyModules ??= Promise.all([loadCookieBanner(), import('../../components/layout/auth-layout')]));
+const loadLazyModules = () => (lazyModules ??= Promise.all([loadCookieBanner(), import('../layouts/auth-layout')]));
 
 /**
  * Renders `url` (path + search). Returns null when the page cannot be served as HTML (a redirect,

@@ -1,11 +1,11 @@
 import { Box, Flex } from '@chakra-ui/react';
 import { useRouterState } from '@tanstack/react-router';
-import { GuardedOutlet } from '../../app/guarded-outlet';
+import { GuardedOutlet } from './guarded-outlet';
 import type { ReactNode } from 'react';
 import { showsSiteHeader } from '../../../registry/paths';
-import { SiteFooter } from './site-footer';
-import { SiteHeader } from './site-header';
-import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
+import { SiteFooter } from '../../components/layout/site-footer';
+import { SiteHeader } from '../../components/layout/site-header';
+import { MAIN_CONTENT_ID, SkipLink } from '../../components/layout/skip-link';
 
 /** Public pages: the fixed site header (where the spec's rule allows it), content, footer. */
 export function PublicLayout({ children }: { children?: ReactNode }) {

@@ -1,14 +1,14 @@
 import { Box, CloseButton, Drawer, Flex, HStack, IconButton, Portal } from '@chakra-ui/react';
 import { useRouterState } from '@tanstack/react-router';
-import { GuardedOutlet } from '../../app/guarded-outlet';
+import { GuardedOutlet } from './guarded-outlet';
 import { Menu as MenuIcon } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
-import { useViewer } from '../../app/session';
+import { useViewer } from '../../lib/session';
 import { UserMenu } from '../../features/auth/components/user-menu';
-import { ThemeMenu } from '../theme-toggle';
-import { DashboardSidebar } from './dashboard-sidebar';
-import { Logo } from './logo';
-import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
+import { ThemeMenu } from '../../components/theme-toggle';
+import { DashboardSidebar } from '../../components/layout/dashboard-sidebar';
+import { Logo } from '../../components/layout/logo';
+import { MAIN_CONTENT_ID, SkipLink } from '../../components/layout/skip-link';
 
 /** Dashboard: sidebar + top bar, no site header; the sidebar becomes a drawer on small screens. */
 export function DashboardLayout({

@@ -1,6 +1,6 @@
 import { Outlet, useMatches } from '@tanstack/react-router';
-import { NoAccess } from '../components/errors/no-access';
-import type { AccessDenied } from './guards';
+import { NoAccess } from '../../components/errors/no-access';
+import type { AccessDenied } from '../guards';
 
 /** The layouts' outlet: the screen, or "No access" when the route's guard denied the viewer. */
 export function GuardedOutlet() {
