@@ -4,14 +4,14 @@ import { useQuery } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { reloadOnceForChunkError } from './app/chunk-reload';
+import { reloadOnceForChunkError } from './lib/chunk-reload';
 import { replayHeldInput, SSR_STATE_ID } from './app/boot';
 import { loadCookieBanner } from './app/layout-routes';
 import { AppProviders } from './app/providers';
 import { COOKIE_BANNER_ID } from './components/cookie-banner/ids';
 import { createQueryClient } from './app/query-client';
 import { createAppRouter } from './app/router';
-import { SessionProvider } from './app/session';
+import { SessionProvider } from './lib/session';
 import { sessionQuery } from './app/session-query';
 import { hydrateFromPage } from './app/ssr-state';
 

@@ -1,4 +1,4 @@
-import type { ScreenLoader } from '../app/route-loader';
+import type { ScreenLoader } from '../lib/route-loader';
 import { marketingQueries } from '../features/marketing/queries';
 
 /** The post a link points at starts loading on hover, so the click shows it at once. */

@@ -1,7 +1,7 @@
 import { Badge, Box, Button, Container, Heading, HStack, Image, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
-import { usePageTitle } from '../app/page-title';
+import { usePageTitle } from '../lib/page-title';
 import { NotFound } from '../components/errors/not-found';
 import { isNotFound } from '../features/marketing/api';
 import { Prose } from '../features/marketing/components/prose';

@@ -1,4 +1,4 @@
-import type { ScreenLoader, SearchOf } from '../app/route-loader';
+import type { ScreenLoader, SearchOf } from '../lib/route-loader';
 import { marketingQueries } from '../features/marketing/queries';
 
 /** The page of posts the URL asks for (page, tag), with the same query key the screen reads. */

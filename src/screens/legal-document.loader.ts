@@ -1,4 +1,4 @@
-import type { ScreenLoader } from '../app/route-loader';
+import type { ScreenLoader } from '../lib/route-loader';
 import { marketingQueries } from '../features/marketing/queries';
 
 export const load: ScreenLoader = async ({ context, params }) => {

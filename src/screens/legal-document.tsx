@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { NotFound } from '../components/errors/not-found';
 import { PublicPage } from '../components/layout/page';
-import { usePageTitle } from '../app/page-title';
+import { usePageTitle } from '../lib/page-title';
 import { isNotFound } from '../features/marketing/api';
 import { Prose } from '../features/marketing/components/prose';
 import { ErrorBlock, LoadingBlock } from '../features/marketing/components/query-state';

@@ -2,7 +2,7 @@ import { Link as ChakraLink, Text } from '@chakra-ui/react';
 import { getRouteApi, Link, Navigate, useNavigate } from '@tanstack/react-router';
 import { useRef } from 'react';
 import { routeById } from '../../registry/routes';
-import { useViewer } from '../app/session';
+import { useViewer } from '../lib/session';
 import { headingOf } from '../components/layout/page';
 import { isEmail } from '../shared/schemas/common';
 import { AuthHeading } from '../features/auth/components/auth-heading';

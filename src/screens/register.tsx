@@ -1,7 +1,7 @@
 import { Link as ChakraLink, Text } from '@chakra-ui/react';
 import { Link, Navigate, useNavigate } from '@tanstack/react-router';
 import { routeById } from '../../registry/routes';
-import { useViewer } from '../app/session';
+import { useViewer } from '../lib/session';
 import { headingOf } from '../components/layout/page';
 import { AuthHeading } from '../features/auth/components/auth-heading';
 import { RegisterForm } from '../features/auth/forms/register-form';

@@ -1,7 +1,7 @@
 import { Avatar, Box, Button, HStack, Menu, Portal, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { LogOut, Settings, UserRound } from 'lucide-react';
-import type { SessionViewer } from '../../../app/session';
+import type { SessionViewer } from '../../../lib/session';
 import { useSignOut } from '../mutations';
 
 const ROLE_LABEL: Record<string, string> = {
