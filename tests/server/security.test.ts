@@ -136,6 +136,23 @@ describe("better-auth's organization endpoints obey the app's rules", () => {
   });
 });
 
+describe('session reads', () => {
+  it('a forged or altered session cookie is nobody, and a signed-out session stays out', async () => {
+    const { client } = await registerVerified(t);
+    const [name, value] = [...client.jar].find(([k]) => k.endsWith('session_token'))!;
+    const [token, signature] = decodeURIComponent(value).split('.');
+    const as = (cookieValue: string) =>
+      t.app.request('/api/session', { headers: { cookie: `${name}=${encodeURIComponent(cookieValue)}` } });
+    const asJson = async (cookieValue: string) => ((await (await as(cookieValue)).json()) as { user: unknown }).user;
+    expect(await asJson(`${token}.${signature}`)).not.toBeNull();
+    expect(await asJson(`${token}.${'A'.repeat(signature!.length)}`)).toBeNull();
+    expect(await asJson(`${token!.slice(0, -1)}x.${signature}`)).toBeNull();
+    expect(await asJson(token!)).toBeNull();
+    expect((await client.post('/api/auth/sign-out', {})).status).toBe(200);
+    expect(await asJson(`${token}.${signature}`)).toBeNull();
+  });
+});
+
 describe('input limits', () => {
   it(`refuses bodies over ${JSON_BODY_LIMIT_BYTES / 1024} kB with 413, on app and auth routes`, async () => {
     const c = createClient(t);
