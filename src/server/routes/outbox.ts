@@ -1,6 +1,7 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import type { MiddlewareHandler } from 'hono';
 import { loadViewer } from '../auth/authorize';
+import { ACCESS, declareAccess } from '../auth/endpoint-access';
 import { listOutboxEmails } from '../db/queries/mail';
 import type { AppDeps } from '../deps';
 import { apiError, defaultHook, errorResponses } from '../errors';
@@ -48,6 +49,7 @@ const listOutbox = (deps: AppDeps) =>
     method: 'get',
     path: '/outbox',
     middleware: localOrAdminOnly(deps),
+    ...declareAccess(ACCESS.localOrAdmin),
     tags: ['Development'],
     summary:
       'Latest emails, newest first. Only when the server runs with OUTBOX_API=1 (never in production), and only to loopback callers or a platform admin',
