@@ -78,8 +78,15 @@ const SESSION_REFRESH_MS = 24 * 60 * 60 * 1000;
 export const loadViewer = async (auth: Auth, db: Db, headers: Headers): Promise<Viewer | undefined> => {
   const token = verifiedSessionToken(headers, auth.options.secret as string);
   const live = token ? await findLiveSessionByToken(db, token) : undefined;
-  const fresh = live && Date.now() - live.session.updatedAt.getTime() < SESSION_REFRESH_MS;
-  const result = fresh ? live : await auth.api.getSession({ headers });
+  if (live && Date.now() - live.session.updatedAt.getTime() < SESSION_REFRESH_MS) {
+    return {
+      user: live.user as Viewer['user'],
+      session: live.session as Viewer['session'],
+      membership: live.membership,
+      roles: viewerRoles(live.user, live.membership),
+    };
+  }
+  const result = await auth.api.getSession({ headers });
   if (!result) return undefined;
   const session = result.session as Viewer['session'];
   const membership = await findMembership(db, result.user.id, session.activeOrganizationId);
