@@ -10,14 +10,14 @@ import {
   RouterProvider,
   type AnyRouter,
 } from '@tanstack/react-router';
-import { createContext, useContext, type ComponentType } from 'react';
+import { createContext, useContext, useEffect, useLayoutEffect, useState, type ComponentType } from 'react';
 import { AppProviders } from '../src/app/providers';
 import { createQueryClient } from '../src/app/query-client';
 import { createAppRouter } from '../src/app/router';
 import { toaster } from '../src/components/ui/toaster';
 import type { LotlineParameters } from '../stories/builders';
 
-/** Toolbar viewports; the test-runner sizes its page from this map (story globals `viewport`). */
+/** Toolbar viewports; the story runner sizes its page from this map (story globals `viewport`). */
 const VIEWPORTS = {
   mobile: { name: 'Phone 390×844', styles: { width: '390px', height: '844px' }, type: 'mobile' },
   tablet: { name: 'Tablet 768×1024', styles: { width: '768px', height: '1024px' }, type: 'tablet' },
@@ -31,9 +31,9 @@ interface StoryRuntime {
 
 declare global {
   interface Window {
-    /** The router of the story on screen; the test-runner waits for it to be idle. */
+    /** The router of the story on screen (set once it is); the story runner waits for it to be idle. */
     __LOTLINE_STORY_ROUTER__?: AnyRouter;
-    /** The story's QueryClient; the test-runner waits until nothing is fetching. */
+    /** The story's QueryClient; the story runner waits until nothing is fetching. */
     __LOTLINE_STORY_QUERY_CLIENT__?: QueryClient;
   }
 }
@@ -84,20 +84,48 @@ const storyRuntime: Loader = async (context) => {
         history: createMemoryHistory({ initialEntries: [parameters.route.path] }),
       })
     : createComponentRouter(parameters.location ?? '/');
-  // Resolve guards and load the lazy screen chunk before the first paint: the story renders whole.
-  await router.load();
   const runtime: StoryRuntime = { queryClient, router };
   runtimes.set(context.abortSignal, runtime);
-  window.__LOTLINE_STORY_ROUTER__ = router;
+  // Set again by LoadedRouter once this story's router is on screen.
+  window.__LOTLINE_STORY_ROUTER__ = undefined;
   window.__LOTLINE_STORY_QUERY_CLIENT__ = queryClient;
+  window.__LOTLINE_STORY_REQUESTS__ = undefined;
   return { runtime };
 };
 
+// Guards, route loaders and the lazy screen chunk resolve before the screen paints, so it paints
+// whole. This happens in render, not in the loader above: Storybook runs loaders BEFORE a story's
+// `beforeEach`, and route loaders fetch, so the story's mockApi must already be answering.
+const loadedRouters = new WeakSet<AnyRouter>();
+
+function LoadedRouter({ router, wait }: { router: AnyRouter; wait: boolean }) {
+  const [ready, setReady] = useState(() => !wait || loadedRouters.has(router));
+  useEffect(() => {
+    if (ready) return;
+    let live = true;
+    void router.load().then(() => {
+      loadedRouters.add(router);
+      if (live) setReady(true);
+    });
+    return () => {
+      live = false;
+    };
+  }, [router, ready]);
+  // Published once the router is on screen: the story runner waits for it (and for it to be idle).
+  useLayoutEffect(() => {
+    if (ready) window.__LOTLINE_STORY_ROUTER__ = router;
+  }, [router, ready]);
+  return ready ? <RouterProvider router={router} /> : null;
+}
+
 const withRouter: Decorator = (Story, context) => {
   const { router } = context.loaded['runtime'] as StoryRuntime;
+  // A story that holds a request open (`pending`) may be holding a route loader with it: show what
+  // the app shows meanwhile instead of waiting for a load that never ends.
+  const { pending } = context.parameters as LotlineParameters;
   return (
     <StoryComponent.Provider value={Story}>
-      <RouterProvider router={router} />
+      <LoadedRouter router={router} wait={!pending} />
     </StoryComponent.Provider>
   );
 };

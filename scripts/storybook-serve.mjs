@@ -1,5 +1,5 @@
-// Serves the static Storybook build on 127.0.0.1 for the story test-runner. A few lines of node
-// instead of http-server: nothing to install, and the PID to stop is this process.
+// Serves the static Storybook build on 127.0.0.1 for the story runner. A few lines of node instead
+// of http-server: nothing to install, and the PID to stop is this process. Port 0 picks a free one.
 //   node scripts/storybook-serve.mjs [dir=storybook-static] [port=6006]
 import { createReadStream, statSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -38,7 +38,7 @@ export function serve({ dir = 'storybook-static', port = 6006 } = {}) {
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const port = Number(process.argv[3] ?? 6006);
-  serve({ dir: process.argv[2], port }).on('listening', () =>
-    console.log(`Storybook static build on http://127.0.0.1:${port}`),
+  const server = serve({ dir: process.argv[2], port }).on('listening', () =>
+    console.log(`Storybook static build on http://127.0.0.1:${server.address().port}`),
   );
 }

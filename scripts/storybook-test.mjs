@@ -1,21 +1,28 @@
-// `npm run test:stories` and `npm run test:visual:update`: build the static Storybook, serve it on
-// 127.0.0.1, run @storybook/test-runner against it (play + axe + visual), stop the server and
-// exit with the runner's code.
-//   --update    re-record every baseline in tests/visual/ and the Chromium version they belong to
-//   --no-build  reuse an existing storybook-static/ (e.g. when `npm test` built it already)
+// `npm run test:stories` and `npm run test:visual:update`: build the static Storybook, serve it on a
+// free port of 127.0.0.1 (STORYBOOK_TEST_PORT pins one), run scripts/story-runner.ts against it
+// (play + axe + visual, one browser page per worker), stop the server and exit with the runner's code.
+//   --update     re-record the baselines in tests/visual/ and the Chromium version they belong to
+//   --no-build   reuse an existing storybook-static/ (e.g. when `npm test` built it already)
+//   --workers N  pages in parallel (default 2, or STORYBOOK_TEST_WORKERS)
+//   --proof      run the strictness proof also when story ids are given
+//   anything else: parts of story ids to run, e.g. `npm run test:stories -- --no-build screens-contact`
 import { execFileSync, spawn } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { serve } from './storybook-serve.mjs';
 
-const update = process.argv.includes('--update');
-const build = !process.argv.includes('--no-build');
-const port = Number(process.env.STORYBOOK_TEST_PORT ?? 6006);
+const args = process.argv.slice(2);
+const update = args.includes('--update');
+const build = !args.includes('--no-build');
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const versionFile = 'tests/visual/chromium-version.txt';
 const started = Date.now();
 const elapsed = () => `${((Date.now() - started) / 1000).toFixed(1)} s`;
 
 const versionOf = (text) => /\d+(?:\.\d+){1,3}/.exec(text)?.[0] ?? text.trim();
+if (!existsSync(chromium)) {
+  console.error(`No Chromium at ${chromium}: apt-get install -y chromium (or set CHROMIUM_PATH)`);
+  process.exit(1);
+}
 const here = versionOf(
   execFileSync(chromium, ['--version'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }),
 );
@@ -39,52 +46,33 @@ if (build) {
   execFileSync(
     process.execPath,
     ['node_modules/storybook/dist/bin/dispatcher.js', 'build', '-o', 'storybook-static', '--quiet'],
-    {
-      stdio: 'inherit',
-    },
+    { stdio: 'inherit' },
   );
   console.log(`storybook build: ${elapsed()}`);
 }
 
-const filters = process.argv.slice(2).filter((a) => a !== '--update' && a !== '--no-build');
-// A full update starts from nothing so baselines of removed stories go too; a filtered one keeps the rest.
-if (update && filters.length === 0) {
-  rmSync('tests/visual/light', { recursive: true, force: true });
-  rmSync('tests/visual/dark', { recursive: true, force: true });
-}
-rmSync('tests/visual/__diff_output__', { recursive: true, force: true });
-
-const server = serve({ port });
+// A free port unless one is asked for: a busy 6006 (a developer's `npm run storybook`) must not fail the run.
+const server = serve({ port: Number(process.env.STORYBOOK_TEST_PORT ?? 0) });
 await new Promise((resolve, reject) => server.once('listening', resolve).once('error', reject));
+const url = `http://127.0.0.1:${server.address().port}`;
 
-const args = [
-  'node_modules/@storybook/test-runner/dist/test-storybook.js',
-  '--url',
-  `http://127.0.0.1:${port}`,
-  '--index-json',
-  '--maxWorkers=2',
-  update ? '--updateSnapshot' : '--ci',
-  // Anything else goes to jest, e.g. a story file pattern: `npm run test:stories -- --no-build screens-contact`.
-  ...filters,
-];
 const code = await new Promise((resolve) => {
-  const child = spawn(process.execPath, args, {
-    stdio: 'inherit',
-    env: { ...process.env, LOTLINE_VISUAL_UPDATE: update ? '1' : '0', TARGET_URL: `http://127.0.0.1:${port}` },
-  });
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', 'scripts/story-runner.ts', '--url', url, ...args.filter((a) => a !== '--no-build')],
+    { stdio: 'inherit' },
+  );
   child.on('exit', (c, signal) => resolve(c ?? (signal ? 1 : 0)));
 });
 server.close();
 
-// Baselines of the stories that passed are written even when others failed: record their browser.
-if (update && existsSync('tests/visual/light')) {
+if (update) {
   mkdirSync('tests/visual', { recursive: true });
   writeFileSync(versionFile, `${here}\n`);
   console.log(`Baselines recorded with Chromium ${here} (${versionFile}).`);
   if (code !== 0) console.error('Some stories failed: their baselines were not written. Fix them and run this again.');
 }
-if (code !== 0 && existsSync('tests/visual/__diff_output__')) {
-  console.error('Visual diffs: tests/visual/__diff_output__/');
-}
 console.log(`test:stories: ${elapsed()}`);
+const report = 'tests/visual/__diff_output__/index.html';
+if (code !== 0 && existsSync(report)) console.error(`Visual differences for QA (baseline | actual | diff): ${report}`);
 process.exit(code);

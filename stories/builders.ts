@@ -25,7 +25,21 @@ export interface LotlineParameters {
   readonly seedQueries?: (queryClient: QueryClient) => void;
   /** `false`: leave the theme to next-themes (stories that test the theme control itself). */
   readonly forceTheme?: boolean;
+  /**
+   * The story holds a request open on purpose (Loading, Submitting): the story runner takes the
+   * picture without waiting for queries and mutations to settle, and checks that one is open.
+   */
+  readonly pending?: boolean;
+  /**
+   * `{ skip: why }`: no screenshot for this story (play and axe still run), because it adds nothing:
+   * the story navigates to another screen, or its picture is byte-identical to another story's.
+   * Screens the registry marks `comingSoon` get none without saying so here.
+   */
+  readonly visual?: { readonly skip: string };
 }
+
+/** Story parameters of a story without a screenshot (see `visual` above). */
+export const noScreenshot = (why: string) => ({ visual: { skip: why } }) satisfies LotlineParameters;
 
 /** A signed-in person. Roles decide what the guards and the sidebar allow. */
 export function buildViewer(overrides: Partial<SessionViewer> & { roles?: readonly Role[] } = {}): SessionViewer {

@@ -9,6 +9,16 @@ import type { SessionPayload } from '../../src/shared/schemas/session';
 import type { RegisterInput } from '../../src/shared/schemas/auth';
 import type { CompleteProfileInput } from '../../src/shared/schemas/profile';
 
+declare global {
+  interface Window {
+    /**
+     * The story's mocked requests: held open on purpose (`pending()`), and being answered. The story
+     * runner (scripts/story-runner.ts) waits for the answers and checks `pending: true` against `held`.
+     */
+    __LOTLINE_STORY_REQUESTS__?: { held: number; answering: number };
+  }
+}
+
 export type MockReply = { readonly status: number; readonly body?: unknown; readonly delayMs?: number } | 'pending';
 export type MockRoutes = Readonly<Record<string, MockReply | ((body: unknown) => MockReply)>>;
 
@@ -95,34 +105,47 @@ export function buildOwnerSession(): SessionPayload {
 export function mockApi(routes: MockRoutes) {
   return () => {
     const original = window.fetch;
+    // Counted for the story runner, which takes the picture once every answer is in, and checks
+    // that a story holding a request open on purpose says `pending: true` (.storybook/preview.tsx).
+    const requests = { held: 0, answering: 0 };
+    window.__LOTLINE_STORY_REQUESTS__ = requests;
     window.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
-      const request =
-        input instanceof Request ? input : new Request(new URL(String(input), window.location.origin), init);
-      const url = new URL(request.url);
-      const key = `${request.method.toUpperCase()} ${url.pathname}`;
-      const text = request.method === 'GET' || request.method === 'HEAD' ? '' : await request.clone().text();
-      let parsed: unknown;
+      requests.answering++;
       try {
-        parsed = text ? JSON.parse(text) : undefined;
-      } catch {
-        parsed = text;
+        const request =
+          input instanceof Request ? input : new Request(new URL(String(input), window.location.origin), init);
+        const url = new URL(request.url);
+        const key = `${request.method.toUpperCase()} ${url.pathname}`;
+        const text = request.method === 'GET' || request.method === 'HEAD' ? '' : await request.clone().text();
+        let parsed: unknown;
+        try {
+          parsed = text ? JSON.parse(text) : undefined;
+        } catch {
+          parsed = text;
+        }
+        const route = routes[key];
+        const reply: MockReply =
+          route === undefined
+            ? fail(404, 'NOT_FOUND', `No story answer for ${key}`)
+            : typeof route === 'function'
+              ? route(parsed)
+              : route;
+        if (reply === 'pending') {
+          requests.held++;
+          return new Promise<Response>(() => {});
+        }
+        if (reply.delayMs) await new Promise((r) => setTimeout(r, reply.delayMs));
+        return new Response(reply.body === undefined ? null : JSON.stringify(reply.body), {
+          status: reply.status,
+          headers: { 'content-type': 'application/json' },
+        });
+      } finally {
+        requests.answering--;
       }
-      const route = routes[key];
-      const reply: MockReply =
-        route === undefined
-          ? fail(404, 'NOT_FOUND', `No story answer for ${key}`)
-          : typeof route === 'function'
-            ? route(parsed)
-            : route;
-      if (reply === 'pending') return new Promise<Response>(() => {});
-      if (reply.delayMs) await new Promise((r) => setTimeout(r, reply.delayMs));
-      return new Response(reply.body === undefined ? null : JSON.stringify(reply.body), {
-        status: reply.status,
-        headers: { 'content-type': 'application/json' },
-      });
     };
     return () => {
       window.fetch = original;
+      if (window.__LOTLINE_STORY_REQUESTS__ === requests) window.__LOTLINE_STORY_REQUESTS__ = undefined;
     };
   };
 }
