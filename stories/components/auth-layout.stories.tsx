@@ -1,6 +1,7 @@
 import { Button, Heading, Stack, Text } from '@chakra-ui/react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { AuthLayout } from '../../src/app/layouts/auth-layout';
+import { MOBILE_GLOBALS } from '../builders';
 
 const meta = {
   title: 'Components/AuthLayout',
@@ -24,3 +25,6 @@ export const Default: Story = {
     </AuthLayout>
   ),
 };
+
+/** The auth layout on a phone (390×844): the one Mobile story of every sign-in and sign-up step. */
+export const Mobile: Story = { ...Default, globals: MOBILE_GLOBALS };

@@ -3,6 +3,7 @@ import { expect, userEvent, waitFor } from 'storybook/test';
 import { CookieBanner } from '../../src/components/cookie-banner/cookie-banner';
 import { readCookie } from '../../src/lib/consent';
 import { CONSENT_COOKIE, CONSENT_PREFERENCES_COOKIE } from '../../src/shared/constants';
+import { noScreenshot } from '../builders';
 import { clearCookies, screenOf } from './play-helpers';
 
 const meta = {
@@ -37,7 +38,9 @@ export const AcceptAll: Story = {
   },
 };
 
+// Once the banner has closed, every choice leaves the same (empty) picture as AcceptAll.
 export const RejectAll: Story = {
+  parameters: noScreenshot('same picture as AcceptAll: the banner has closed'),
   play: async ({ canvasElement }) => {
     clearCookies();
     const screen = screenOf(canvasElement);
@@ -54,6 +57,7 @@ export const RejectAll: Story = {
 };
 
 export const CustomizeAndSave: Story = {
+  parameters: noScreenshot('same picture as AcceptAll: the banner has closed'),
   play: async ({ canvasElement }) => {
     clearCookies();
     const screen = screenOf(canvasElement);
@@ -71,6 +75,7 @@ export const CustomizeAndSave: Story = {
 };
 
 export const BackToCompact: Story = {
+  parameters: noScreenshot('same picture as Compact: that is where Back leads'),
   play: async ({ canvasElement }) => {
     clearCookies();
     const screen = screenOf(canvasElement);

@@ -33,6 +33,9 @@ export const Desktop: Story = {
   ),
 };
 
+/** The dashboard layout on a phone (390×844), drawer closed: the one Mobile story of every dashboard screen. */
+export const Mobile: Story = { ...Desktop, globals: MOBILE_GLOBALS };
+
 /** Below `lg` the sidebar is a drawer behind the top bar's menu button. */
 export const MobileDrawerOpen: Story = {
   ...Desktop,

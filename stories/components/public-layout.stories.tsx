@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
 import { CookieBanner } from '../../src/components/cookie-banner/cookie-banner';
 import { PublicLayout } from '../../src/app/layouts/public-layout';
+import { MOBILE_GLOBALS } from '../builders';
 import { screenOf } from './play-helpers';
 
 const meta = {
@@ -35,6 +36,9 @@ export const WithFooter: Story = {
     </PublicLayout>
   ),
 };
+
+/** The public layout on a phone (390×844): the one Mobile story of every public screen. */
+export const Mobile: Story = { ...WithFooter, globals: MOBILE_GLOBALS };
 
 /** The footer's "Cookie settings" reopens the banner in its detail view. */
 export const FooterCookieSettings: Story = {

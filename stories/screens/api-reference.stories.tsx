@@ -15,8 +15,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = {};
-
 // ── States (issue 4): the live /api/openapi.json, here a typed fixture document. ──
 
 export const Loaded: Story = {
@@ -36,7 +34,7 @@ export const FilteredByTag: Story = {
 };
 
 export const Loading: Story = {
-  parameters: screenParameters('api-reference', { seedQueries: () => {} }),
+  parameters: screenParameters('api-reference', { seedQueries: () => {}, pending: true }),
   beforeEach: mockApi({ 'GET /api/openapi.json': pending() }),
 };
 

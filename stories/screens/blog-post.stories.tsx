@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { BlogPostScreen } from '../../src/screens/blog-post';
-import { screenParameters } from '../builders';
+import { noScreenshot, screenParameters } from '../builders';
 import { fail, mockApi, pending } from '../builders/auth';
 import { seed } from '../builders/marketing';
 import { screenOf } from '../components/play-helpers';
@@ -15,12 +15,17 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = {};
+export const Loaded: Story = {};
 
 // ── States (issue 4): GET /api/blog/{slug}; the body is server-rendered, sanitized HTML. ──
 
 export const NotFound: Story = {
-  parameters: screenParameters('blog-post', { params: { slug: 'missing-post' }, seedQueries: () => {} }),
+  parameters: screenParameters('blog-post', {
+    params: { slug: 'missing-post' },
+    seedQueries: () => {},
+    // The app's Not Found page in the public layout, pixel for pixel: Components/NotFound › Public.
+    ...noScreenshot('same picture as Components/NotFound › Public'),
+  }),
   beforeEach: mockApi({ 'GET /api/blog/missing-post': fail(404, 'NOT_FOUND', 'No published post has this address.') }),
   play: async ({ canvasElement }) => {
     await expect(await screenOf(canvasElement).findByTestId('not-found')).toBeVisible();
@@ -28,7 +33,7 @@ export const NotFound: Story = {
 };
 
 export const Loading: Story = {
-  parameters: screenParameters('blog-post', { seedQueries: () => {} }),
+  parameters: screenParameters('blog-post', { seedQueries: () => {}, pending: true }),
   beforeEach: mockApi({ 'GET /api/blog/pricing-used-inventory': pending() }),
 };
 

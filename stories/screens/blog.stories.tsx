@@ -15,7 +15,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = {};
+export const Loaded: Story = {};
 
 // ── States (issue 4): GET /api/blog?page&tag through blogList(page, tag). ──
 
@@ -56,7 +56,7 @@ export const Empty: Story = {
 };
 
 export const Loading: Story = {
-  parameters: screenParameters('blog', { seedQueries: () => {} }),
+  parameters: screenParameters('blog', { seedQueries: () => {}, pending: true }),
   beforeEach: mockApi({ 'GET /api/blog': pending() }),
 };
 

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { CompleteProfileScreen } from '../../src/screens/complete-profile';
-import { screenParameters, shopperViewer } from '../builders';
+import { noScreenshot, screenParameters, shopperViewer } from '../builders';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import { screenOf } from '../components/play-helpers';
 import {
@@ -22,8 +22,6 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-export const Default: Story = {};
 
 // ── Form states (issue 3 › 9). The network is mocked; the screen's own code runs. ──
 
@@ -57,6 +55,7 @@ export const Invalid: Story = {
 };
 
 export const Submitting: Story = {
+  parameters: { pending: true },
   beforeEach: mockApi({ ...needsProfile, 'POST /api/profile/complete': pending() }),
   play: async ({ canvasElement }) => {
     const screen = await fillDealer(canvasElement);
@@ -79,6 +78,7 @@ export const ServerError: Story = {
 
 /** Dealership created → the dashboard. */
 export const Done: Story = {
+  parameters: noScreenshot('navigates to /dashboard'),
   beforeEach: mockApi({ ...needsProfile, 'POST /api/profile/complete': ok(buildOwnerSession()) }),
   play: async ({ canvasElement }) => {
     await fillDealer(canvasElement);

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import { ContactSalesScreen } from '../../src/screens/contact-sales';
-import { screenParameters } from '../builders';
+import { noScreenshot, screenParameters } from '../builders';
 import { fail, mockApi, pending, storyLocation } from '../builders/auth';
 import { screenOf } from '../components/play-helpers';
 
@@ -13,8 +13,6 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-export const Default: Story = {};
 
 // ── Form states (issue 4). The network is mocked; the form's own code runs. ──
 
@@ -45,6 +43,7 @@ export const Invalid: Story = {
 };
 
 export const Submitting: Story = {
+  parameters: { pending: true },
   beforeEach: mockApi({ 'POST /api/quotes': pending() }),
   play: async ({ canvasElement }) => {
     const screen = await fillQuote(canvasElement);
@@ -64,7 +63,8 @@ export const ServerError: Story = {
   },
 };
 
-export const Submitted: Story = {
+export const Done: Story = {
+  parameters: noScreenshot('navigates to quote-submitted, which has its own stories'),
   beforeEach: mockApi({ 'POST /api/quotes': { status: 201, body: { reference: 'Q-2026-000042' } } }),
   play: async ({ canvasElement }) => {
     await fillQuote(canvasElement);

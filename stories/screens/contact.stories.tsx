@@ -14,8 +14,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = {};
-
 // ── Form states (issue 4). The network is mocked; the form's own code runs. ──
 
 const fillContact = async (canvasElement: HTMLElement) => {
@@ -43,6 +41,7 @@ export const Invalid: Story = {
 };
 
 export const Submitting: Story = {
+  parameters: { pending: true },
   beforeEach: mockApi({ 'POST /api/contact': pending() }),
   play: async ({ canvasElement }) => {
     const screen = await fillContact(canvasElement);
@@ -79,7 +78,7 @@ export const RateLimited: Story = {
   },
 };
 
-export const Submitted: Story = {
+export const Done: Story = {
   beforeEach: mockApi({ 'POST /api/contact': { status: 202, body: { ok: true } } }),
   play: async ({ canvasElement }) => {
     const screen = await fillContact(canvasElement);

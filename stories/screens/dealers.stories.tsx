@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { DashboardLayout } from '../../src/app/layouts/dashboard-layout';
 import { DealersErrorScreen, DealersScreen } from '../../src/screens/dealers';
-import { MOBILE_GLOBALS, ownerViewer, screenParameters } from '../builders';
+import { ownerViewer, screenParameters } from '../builders';
 
 const meta = {
   title: 'Screens/dealers',
@@ -14,8 +14,6 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
-
-export const Mobile: Story = { globals: MOBILE_GLOBALS };
 
 /** The directory's own error screen (the spec's one exception to the root error screen). */
 export const ErrorScreen: Story = {

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { DealsScreen } from '../../src/screens/deals';
-import { MOBILE_GLOBALS, buildViewer, screenParameters } from '../builders';
+import { buildViewer, screenParameters } from '../builders';
 
 const meta = {
   title: 'Screens/deals',
@@ -12,8 +12,3 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
-
-export const Mobile: Story = { globals: MOBILE_GLOBALS };
-
-/** Signed in with a role that may not open this route: the layout shows "No access". */
-export const NoAccess: Story = { parameters: { viewer: buildViewer({ roles: ['admin'] }) } };

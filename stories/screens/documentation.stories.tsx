@@ -15,12 +15,12 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = {};
+export const Loaded: Story = {};
 
 // ── States (issue 4): data from GET /api/content/docs via the screen's queryOptions. ──
 
 export const Loading: Story = {
-  parameters: screenParameters('documentation', { seedQueries: () => {} }),
+  parameters: screenParameters('documentation', { seedQueries: () => {}, pending: true }),
   beforeEach: mockApi({ 'GET /api/content/docs': pending() }),
 };
 

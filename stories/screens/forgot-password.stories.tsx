@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ForgotPasswordScreen } from '../../src/screens/forgot-password';
-import { screenParameters } from '../builders';
+import { noScreenshot, screenParameters } from '../builders';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import { screenOf } from '../components/play-helpers';
 import { fail, mockApi, ok, pending, storyLocation } from '../builders/auth';
@@ -13,8 +13,6 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-export const Default: Story = {};
 
 // ── Form states (issue 3 › 9). The network is mocked; the screen's own code runs. ──
 
@@ -37,6 +35,7 @@ export const Invalid: Story = {
 };
 
 export const Submitting: Story = {
+  parameters: { pending: true },
   beforeEach: mockApi({ 'POST /api/auth/request-password-reset': pending() }),
   play: async ({ canvasElement }) => {
     const screen = await fillAndSubmit(canvasElement);
@@ -65,6 +64,7 @@ export const ServerError: Story = {
 
 /** Sent → the email-sent screen, which reads the same whether or not the account exists. */
 export const Done: Story = {
+  parameters: noScreenshot('navigates to email-sent, which has its own stories'),
   beforeEach: mockApi({ 'POST /api/auth/request-password-reset': ok({ status: true }) }),
   play: async ({ canvasElement }) => {
     const screen = await fillAndSubmit(canvasElement);

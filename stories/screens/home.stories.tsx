@@ -30,7 +30,7 @@ export const PricingAnnual: Story = {
 };
 
 export const PricingLoading: Story = {
-  parameters: screenParameters('home', { seedQueries: () => {} }),
+  parameters: screenParameters('home', { seedQueries: () => {}, pending: true }),
   beforeEach: mockApi({ 'GET /api/plans': pending() }),
 };
 

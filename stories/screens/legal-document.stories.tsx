@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { LegalDocumentScreen } from '../../src/screens/legal-document';
-import { screenParameters } from '../builders';
+import { noScreenshot, screenParameters } from '../builders';
 import { fail, mockApi, pending } from '../builders/auth';
 import { seed } from '../builders/marketing';
 import { screenOf } from '../components/play-helpers';
@@ -15,7 +15,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = {};
+export const Loaded: Story = {};
 
 // ── States (issue 4): GET /api/content/legal/{slug}. ──
 
@@ -30,7 +30,12 @@ export const CookiePolicy: Story = {
 };
 
 export const NotFound: Story = {
-  parameters: screenParameters('legal-document', { params: { slug: 'no-such-policy' }, seedQueries: () => {} }),
+  parameters: screenParameters('legal-document', {
+    params: { slug: 'no-such-policy' },
+    seedQueries: () => {},
+    // The app's Not Found page in the public layout, pixel for pixel: Components/NotFound › Public.
+    ...noScreenshot('same picture as Components/NotFound › Public'),
+  }),
   beforeEach: mockApi({ 'GET /api/content/legal/no-such-policy': fail(404, 'NOT_FOUND', 'There is no such page.') }),
   play: async ({ canvasElement }) => {
     await expect(await screenOf(canvasElement).findByTestId('not-found')).toBeVisible();
@@ -38,7 +43,7 @@ export const NotFound: Story = {
 };
 
 export const Loading: Story = {
-  parameters: screenParameters('legal-document', { seedQueries: () => {} }),
+  parameters: screenParameters('legal-document', { seedQueries: () => {}, pending: true }),
   beforeEach: mockApi({ 'GET /api/content/legal/privacy-policy': pending() }),
 };
 

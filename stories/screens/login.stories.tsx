@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { LoginScreen } from '../../src/screens/login';
-import { screenParameters } from '../builders';
+import { noScreenshot, screenParameters } from '../builders';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import { screenOf } from '../components/play-helpers';
 import { buildOwnerSession, fail, mockApi, ok, pending, storyLocation } from '../builders/auth';
@@ -13,8 +13,6 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-export const Default: Story = {};
 
 // ── Form states (issue 3 › 9). The network is mocked; the screen's own code runs. ──
 
@@ -47,6 +45,7 @@ export const Invalid: Story = {
 };
 
 export const Submitting: Story = {
+  parameters: { pending: true },
   beforeEach: mockApi({ 'POST /api/auth/sign-in/username': pending() }),
   play: async ({ canvasElement }) => {
     const screen = await fillAndSubmit(canvasElement);
@@ -67,7 +66,11 @@ export const ServerError: Story = {
 
 /** Signed in → the confirmation → on to `redirect` (a public page here, so the story ends stable). */
 export const Done: Story = {
-  parameters: { ...screenParameters('login'), route: { path: '/auth/login?redirect=%2Fabout' } },
+  parameters: {
+    ...screenParameters('login'),
+    route: { path: '/auth/login?redirect=%2Fabout' },
+    ...noScreenshot('navigates to the redirect target (/about)'),
+  },
   beforeEach: mockApi({
     'POST /api/auth/sign-in/username': ok({ redirect: false, token: 'story', user: {} }),
     'GET /api/session': ok({ ...buildOwnerSession(), needsProfile: false }),

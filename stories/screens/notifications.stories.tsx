@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { NotificationsScreen } from '../../src/screens/notifications';
-import { MOBILE_GLOBALS, ownerViewer, screenParameters } from '../builders';
+import { ownerViewer, screenParameters } from '../builders';
 
 const meta = {
   title: 'Screens/notifications',
@@ -12,5 +12,3 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
-
-export const Mobile: Story = { globals: MOBILE_GLOBALS };

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { RegisterScreen } from '../../src/screens/register';
-import { screenParameters } from '../builders';
+import { noScreenshot, screenParameters } from '../builders';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import { screenOf } from '../components/play-helpers';
 import { buildRegisterInput, fail, mockApi, ok, pending, storyLocation } from '../builders/auth';
@@ -13,8 +13,6 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-export const Default: Story = {};
 
 // ── Form states (issue 3 › 9). The network is mocked; the screen's own code runs. ──
 
@@ -49,6 +47,7 @@ export const Invalid: Story = {
 };
 
 export const Submitting: Story = {
+  parameters: { pending: true },
   beforeEach: mockApi({ 'POST /api/auth/sign-up/email': pending() }),
   play: async ({ canvasElement }) => {
     const screen = await fillAndSubmit(canvasElement);
@@ -77,6 +76,7 @@ export const ServerError: Story = {
 
 /** Registered → the code screen, pre-filled from its search params. */
 export const Done: Story = {
+  parameters: noScreenshot('navigates to verify-otp, which has its own stories'),
   beforeEach: mockApi({ 'POST /api/auth/sign-up/email': ok({ token: null, user: {} }) }),
   play: async ({ canvasElement }) => {
     const screen = await fillAndSubmit(canvasElement);

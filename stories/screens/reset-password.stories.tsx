@@ -14,7 +14,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = {};
+/** Opened without the token from the email: no form, a way to ask for a new link. */
+export const MissingToken: Story = {};
 
 // ── Form states (issue 3 › 9). The network is mocked; the screen's own code runs. ──
 
@@ -43,7 +44,7 @@ export const Invalid: Story = {
 };
 
 export const Submitting: Story = {
-  parameters: withToken,
+  parameters: { ...withToken, pending: true },
   beforeEach: mockApi({ 'POST /api/auth/reset-password': pending() }),
   play: async ({ canvasElement }) => {
     const screen = await fillAndSubmit(canvasElement);

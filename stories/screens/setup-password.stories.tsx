@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { SetupPasswordScreen } from '../../src/screens/setup-password';
-import { screenParameters } from '../builders';
+import { noScreenshot, screenParameters } from '../builders';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import { salesViewer } from '../builders';
 import { screenOf } from '../components/play-helpers';
@@ -15,7 +15,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = {};
+/** Opened without the invitation token: no form, the way to sign in. */
+export const MissingToken: Story = {};
 
 // ── Form states (issue 3 › 9). The network is mocked; the screen's own code runs. ──
 
@@ -43,7 +44,7 @@ export const Invalid: Story = {
 };
 
 export const Submitting: Story = {
-  parameters: withToken,
+  parameters: { ...withToken, pending: true },
   beforeEach: mockApi({ 'POST /api/invitations/accept': pending() }),
   play: async ({ canvasElement }) => {
     const screen = await fillAndSubmit(canvasElement);
@@ -65,7 +66,7 @@ export const ServerError: Story = {
 
 /** Joined → the dashboard, as a sales member. */
 export const Done: Story = {
-  parameters: { ...withToken, viewer: salesViewer() },
+  parameters: { ...withToken, viewer: salesViewer(), ...noScreenshot('navigates to /dashboard') },
   beforeEach: mockApi({ 'POST /api/invitations/accept': ok(buildSession({ needsProfile: false, roles: ['sales'] })) }),
   play: async ({ canvasElement }) => {
     await fillAndSubmit(canvasElement);

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { VerifyEmailScreen } from '../../src/screens/verify-email';
-import { screenParameters } from '../builders';
+import { noScreenshot, screenParameters } from '../builders';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import { ownerViewer } from '../builders';
 import { screenOf } from '../components/play-helpers';
@@ -15,7 +15,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = {};
+/** Opened without an email in the link: the person types it. */
+export const WithoutEmail: Story = {};
 
 // ── Form states (issue 3 › 9). The network is mocked; the screen's own code runs. ──
 
@@ -44,7 +45,7 @@ export const Invalid: Story = {
 };
 
 export const Submitting: Story = {
-  parameters: withEmail,
+  parameters: { ...withEmail, pending: true },
   beforeEach: mockApi({ ...sent, 'POST /api/auth/email-otp/verify-email': pending() }),
   play: async ({ canvasElement }) => {
     const screen = await typeCode(canvasElement);
@@ -67,7 +68,7 @@ export const ServerError: Story = {
 
 /** Verified → the sign-in confirmation → the dashboard. */
 export const Done: Story = {
-  parameters: { ...withEmail, viewer: ownerViewer() },
+  parameters: { ...withEmail, viewer: ownerViewer(), ...noScreenshot('navigates to /dashboard') },
   beforeEach: mockApi({
     ...sent,
     'POST /api/auth/email-otp/verify-email': ok({ status: true }),

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { VerifyOtpScreen } from '../../src/screens/verify-otp';
-import { screenParameters } from '../builders';
+import { noScreenshot, screenParameters } from '../builders';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import { shopperViewer } from '../builders';
 import { screenOf } from '../components/play-helpers';
@@ -15,7 +15,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = {};
+/** Opened without an email in the link: the person types it. */
+export const WithoutEmail: Story = {};
 
 // ── Form states (issue 3 › 9). The network is mocked; the screen's own code runs. ──
 
@@ -47,7 +48,7 @@ export const Invalid: Story = {
 };
 
 export const Submitting: Story = {
-  parameters: withParams,
+  parameters: { ...withParams, pending: true },
   beforeEach: mockApi({ 'POST /api/auth/email-otp/verify-email': pending() }),
   play: async ({ canvasElement }) => {
     const screen = await typeCode(canvasElement);
@@ -82,7 +83,11 @@ export const Expired: Story = {
 
 /** Verified and signed in → complete profile. */
 export const Done: Story = {
-  parameters: { ...withParams, viewer: shopperViewer() },
+  parameters: {
+    ...withParams,
+    viewer: shopperViewer(),
+    ...noScreenshot('navigates to complete-profile, which has its own stories'),
+  },
   beforeEach: mockApi({
     'POST /api/auth/email-otp/verify-email': ok({ status: true, token: 'story', user: {} }),
     'GET /api/session': ok(buildSession()),
