@@ -16,6 +16,23 @@ export interface ScreenLoaderArgs<Search = Record<string, unknown>> {
 
 export type ScreenLoader<Search = Record<string, unknown>> = (args: ScreenLoaderArgs<Search>) => Promise<void>;
 
+/**
+ * How long a navigation waits for its screen's data. Data that comes sooner (or was prefetched on
+ * hover) shows at once with no skeleton; slower data leaves the navigation to the screen, which
+ * shows its own Loading state rather than holding the old page or a blank one.
+ */
+export const LOADER_WAIT_MS = 400;
+
+/** Waits for `work` at most LOADER_WAIT_MS; the fetch itself goes on and fills the cache. */
+export const waitBriefly = (work: Promise<unknown>, ms = LOADER_WAIT_MS): Promise<void> =>
+  new Promise<void>((resolve) => {
+    const timer = setTimeout(resolve, ms);
+    void work.finally(() => {
+      clearTimeout(timer);
+      resolve();
+    });
+  });
+
 /** Search params of a screen as its registry schema outputs them. */
 export type SearchOf<Id extends ScreenId> =
   Extract<ScreenRoute, { id: Id }> extends { search: { _zod: { output: infer O } } } ? O : never;

@@ -1,6 +1,6 @@
-import type { ScreenLoader } from '../lib/route-loader';
+import { waitBriefly, type ScreenLoader } from '../lib/route-loader';
 import { marketingQueries } from '../features/marketing/queries';
 
 export const load: ScreenLoader = async ({ context, params }) => {
-  await context.queryClient.prefetchQuery(marketingQueries.contentItem('legal', params.slug ?? ''));
+  await waitBriefly(context.queryClient.prefetchQuery(marketingQueries.contentItem('legal', params.slug ?? '')));
 };

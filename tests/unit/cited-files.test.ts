@@ -39,7 +39,6 @@ const GENERATED = new Set(['tests/visual/__diff_output__']);
  * list cannot outlive its reason.
  */
 const BEING_WRITTEN = new Map([
-  ['docs/decisions/2025-storybook-visual-tests.md', 'the story suite’s record of its visual thresholds'],
   ['docs/decisions/2026-11-23-story-runner.md', 'the story suite’s record of its runner'],
   ['docs/decisions/2026-11-23-strict-visual-comparison.md', 'the story suite’s record of its visual comparison'],
 ]);
