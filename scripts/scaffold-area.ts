@@ -252,11 +252,11 @@ export function useCreate${pascal}Item() {
 }
 `,
 
-  [`src/screens/${name}.loader.ts`]: `import type { ScreenLoader, SearchOf } from '../lib/route-loader';
+  [`src/screens/${name}.loader.ts`]: `import { waitBriefly, type ScreenLoader, type SearchOf } from '../lib/route-loader';
 import { ${camel}Queries } from '../features/${name}/queries';
 
 export const load: ScreenLoader<SearchOf<'${name}'>> = async ({ context, search }) => {
-  await context.queryClient.prefetchQuery(${camel}Queries.list(search.q, search.page));
+  await waitBriefly(context.queryClient.prefetchQuery(${camel}Queries.list(search.q, search.page)));
 };
 `,
 
