@@ -15,7 +15,7 @@
  * `npm run scaffold:area <name> -- --remove` takes all of it out again (files, wiring, migration).
  */
 import { execFileSync } from 'node:child_process';
-import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 const args = process.argv.slice(2);
@@ -433,6 +433,12 @@ const journalPath = join(migrationsDir, 'meta/_journal.json');
 if (remove) {
   for (const path of Object.keys(files)) rmSync(path, { force: true });
   rmSync(`src/features/${name}`, { recursive: true, force: true });
+  // Baselines its stories recorded (npm run test:visual:update -- screens-<name>).
+  for (const theme of ['light', 'dark']) {
+    const dir = join('tests/visual', theme);
+    if (!existsSync(dir)) continue;
+    for (const file of readdirSync(dir)) if (file.startsWith(`screens-${name}--`)) rmSync(join(dir, file));
+  }
   const drop = (path: string, text: string) => {
     const s = readFileSync(path, 'utf8');
     if (s.includes(text)) writeFileSync(path, s.replace(text, ''));
