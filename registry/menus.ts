@@ -3,13 +3,7 @@
  * the dashboard sidebar all read these, so a route added to the registry shows up everywhere.
  */
 import { canOpen, type AccessViewer } from './access';
-import {
-  screenRoutes,
-  type FooterGroup,
-  type HeaderGroup,
-  type ScreenRoute,
-  type SidebarGroup,
-} from './routes';
+import { screenRoutes, type FooterGroup, type HeaderGroup, type ScreenRoute, type SidebarGroup } from './routes';
 
 /** In-page anchors of the home page (the spec's Features and Pricing links). */
 export const HOME_ANCHORS = [
