@@ -7,38 +7,19 @@
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, freePort } from './machine';
 
 const PAGES = ['/', '/about', '/blog', '/auth/login'];
 // `--save DIR` keeps each page's full Lighthouse report (JSON) for a closer look.
 const saveAt = process.argv.indexOf('--save');
 const saveDir = saveAt > 0 ? process.argv[saveAt + 1] : undefined;
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-  '--headless=new',
-];
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const srv = createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => resolve(port));
-    });
-  });
+const CHROMIUM = CHROMIUM_PATH;
+const ARGS = [...CHROMIUM_ARGS, '--headless=new'];
 
 const waitFor = async (url: string, timeoutMs: number) => {
   const until = Date.now() + timeoutMs;

@@ -21,9 +21,9 @@
  */
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
+import { freePort } from './machine';
 
 const arg = (name: string) => {
   const at = process.argv.indexOf(name);
@@ -36,16 +36,6 @@ const RATE_LIMIT = process.argv.includes('--rate-limit');
 const TIMEOUT_S = 10;
 const P99_TARGET_MS = 1000;
 const DEMO = { username: 'marcus.bell', password: 'Lotline-demo-2026' };
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const srv = createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => resolve(port));
-    });
-  });
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 

@@ -26,6 +26,7 @@ import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { routeById } from '../registry/routes';
 import { compareScreenshots, VISUAL_THRESHOLDS, writeDiffReport, type VisualFailure } from './story-visual';
+import { CHROMIUM_ARGS } from './machine';
 
 type Theme = 'light' | 'dark';
 
@@ -77,13 +78,7 @@ const DESKTOP = { width: 1280, height: 800 };
 
 /** Same rendering on every machine (DESIGN.md › Facts learned on this machine). */
 const LAUNCH_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
+  ...CHROMIUM_ARGS,
   // No LCD subpixel text, sRGB.
   '--font-render-hinting=none',
   '--disable-lcd-text',
