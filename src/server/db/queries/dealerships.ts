@@ -15,20 +15,23 @@ export const findOrganizationName = async (db: Db, organizationId: string) => {
 export type MembershipRow = Awaited<ReturnType<typeof findMembership>>;
 
 /** The person's dealership membership: the active one when set, else the oldest. */
+/** What a membership row carries (the session read selects the same, joined to the session). */
+export const membershipColumns = {
+  memberId: members.id,
+  role: members.role,
+  organizationId: organizations.id,
+  name: organizations.name,
+  slug: organizations.slug,
+  plan: organizations.plan,
+  planStatus: organizations.planStatus,
+  trialEndsAt: organizations.trialEndsAt,
+  verifiedAt: organizations.verifiedAt,
+  suspendedAt: organizations.suspendedAt,
+};
+
 export const findMembership = async (db: Db, userId: string, preferredOrganizationId?: string | null) => {
   const rows = await db
-    .select({
-      memberId: members.id,
-      role: members.role,
-      organizationId: organizations.id,
-      name: organizations.name,
-      slug: organizations.slug,
-      plan: organizations.plan,
-      planStatus: organizations.planStatus,
-      trialEndsAt: organizations.trialEndsAt,
-      verifiedAt: organizations.verifiedAt,
-      suspendedAt: organizations.suspendedAt,
-    })
+    .select(membershipColumns)
     .from(members)
     .innerJoin(organizations, eq(members.organizationId, organizations.id))
     .where(eq(members.userId, userId))

@@ -3,7 +3,7 @@ import { and, asc, eq, gt } from 'drizzle-orm';
 import type { Db } from '../client';
 import { sessions, users } from '../schema/auth';
 import { members, organizations } from '../schema/dealerships';
-import type { MembershipRow } from './dealerships';
+import { membershipColumns, type MembershipRow } from './dealerships';
 
 /**
  * The live session (not expired) with its user and their dealership membership — the active one
@@ -15,18 +15,7 @@ export const findLiveSessionByToken = async (db: Db, token: string, now = new Da
     .select({
       session: sessions,
       user: users,
-      membership: {
-        memberId: members.id,
-        role: members.role,
-        organizationId: organizations.id,
-        name: organizations.name,
-        slug: organizations.slug,
-        plan: organizations.plan,
-        planStatus: organizations.planStatus,
-        trialEndsAt: organizations.trialEndsAt,
-        verifiedAt: organizations.verifiedAt,
-        suspendedAt: organizations.suspendedAt,
-      },
+      membership: membershipColumns,
     })
     .from(sessions)
     .innerJoin(users, eq(sessions.userId, users.id))
