@@ -7,12 +7,12 @@ import {
   createClient,
   createTestApp,
   dealerAddress,
+  inviteAndAccept,
   latestEmail,
   PASSWORD,
   registerDealer,
   registerVerified,
   uniquePerson,
-  type Client,
   type TestApp,
 } from './helpers';
 
@@ -31,23 +31,6 @@ const tokenFrom = (url: string) => {
   const parsed = new URL(url);
   expect(parsed.pathname).toBe('/auth/setup-password');
   return parsed.searchParams.get('token')!;
-};
-
-/** Invite by `inviter`, accept with a password: returns the new member's signed-in client. */
-const inviteAndAccept = async (inviter: Client, role: 'manager' | 'sales') => {
-  const email = uniquePerson(role).email;
-  const invite = await inviter.post('/api/invitations', { email, role });
-  expect(invite.status).toBe(201);
-  const token = tokenFrom((await latestEmail(t, email, 'invitation')).data.url!);
-  const member = createClient(t);
-  const accepted = await member.post('/api/invitations/accept', {
-    token,
-    password: PASSWORD,
-    firstName: 'Sam',
-    lastName: 'Rivera',
-  });
-  expect(accepted.status).toBe(200);
-  return { member, email, token, session: accepted.body };
 };
 
 describe('complete profile', () => {
@@ -111,7 +94,7 @@ describe('complete profile', () => {
 describe('invitations', () => {
   it('owner invites sales → invitee sets a password → signed in with the sales role', async () => {
     const { client: owner, dealership } = await registerDealer(t);
-    const { member, email, session } = await inviteAndAccept(owner, 'sales');
+    const { member, email, session } = await inviteAndAccept(t, owner, 'sales');
     expect(session).toMatchObject({
       user: { email, firstName: 'Sam', lastName: 'Rivera', emailVerified: true, accountType: 'staff' },
       dealership: { id: dealership.id, role: 'sales' },
@@ -129,7 +112,7 @@ describe('invitations', () => {
 
   it('accepting twice, or with a made-up token, fails clearly', async () => {
     const { client: owner } = await registerDealer(t);
-    const { token } = await inviteAndAccept(owner, 'sales');
+    const { token } = await inviteAndAccept(t, owner, 'sales');
     const again = await createClient(t).post('/api/invitations/accept', { token, password: PASSWORD });
     expect(again.status).toBe(410);
     expect(again.body.error.code).toBe('INVITATION_USED');
@@ -151,8 +134,8 @@ describe('invitations', () => {
 
   it('managers may invite; sales get 403; signed-out get 401; shoppers get 403', async () => {
     const { client: owner } = await registerDealer(t);
-    const { member: manager } = await inviteAndAccept(owner, 'manager');
-    const { member: sales } = await inviteAndAccept(owner, 'sales');
+    const { member: manager } = await inviteAndAccept(t, owner, 'manager');
+    const { member: sales } = await inviteAndAccept(t, owner, 'sales');
     expect((await manager.post('/api/invitations', { email: uniquePerson().email, role: 'sales' })).status).toBe(201);
     const bySales = await sales.post('/api/invitations', { email: uniquePerson().email, role: 'sales' });
     expect(bySales.status).toBe(403);
@@ -168,7 +151,7 @@ describe('invitations', () => {
 
   it('nobody can grant owner by invitation: a manager asking for it gets 400 on role', async () => {
     const { client: owner } = await registerDealer(t);
-    const { member: manager } = await inviteAndAccept(owner, 'manager');
+    const { member: manager } = await inviteAndAccept(t, owner, 'manager');
     const res = await manager.post('/api/invitations', { email: uniquePerson().email, role: 'owner' });
     expect(res.status).toBe(400);
     expect(res.body.error.fields).toHaveProperty('role');
@@ -209,7 +192,7 @@ describe('invitations', () => {
 
   it('re-inviting an existing member is a 409', async () => {
     const { client: owner } = await registerDealer(t);
-    const { email } = await inviteAndAccept(owner, 'sales');
+    const { email } = await inviteAndAccept(t, owner, 'sales');
     const res = await owner.post('/api/invitations', { email, role: 'sales' });
     expect(res.status).toBe(409);
     expect(res.body.error.fields).toHaveProperty('email');

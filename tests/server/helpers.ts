@@ -178,6 +178,25 @@ export const registerAdmin = async (t: TestApp) => {
   return { client, person };
 };
 
+/** Invite by `inviter`, accept with a password: the new member's signed-in client, and the link's token. */
+export const inviteAndAccept = async (t: TestApp, inviter: Client, role: 'manager' | 'sales') => {
+  const email = uniquePerson(role).email;
+  const invite = await inviter.post('/api/invitations', { email, role });
+  if (invite.status !== 201) throw new Error(`invite failed: ${invite.status} ${JSON.stringify(invite.body)}`);
+  const url = new URL((await latestEmail(t, email, 'invitation')).data.url!);
+  if (url.pathname !== '/auth/setup-password') throw new Error(`invitation link goes to ${url.pathname}`);
+  const token = url.searchParams.get('token')!;
+  const member = createClient(t);
+  const accepted = await member.post('/api/invitations/accept', {
+    token,
+    password: PASSWORD,
+    firstName: 'Sam',
+    lastName: 'Rivera',
+  });
+  if (accepted.status !== 200) throw new Error(`accept failed: ${accepted.status} ${JSON.stringify(accepted.body)}`);
+  return { member, email, token, session: accepted.body };
+};
+
 /** A verified dealer owner with a dealership. */
 export const registerDealer = async (t: TestApp, dealershipName = 'Buckeye Motors') => {
   const { client, person } = await registerVerified(t, uniquePerson('owner'));

@@ -17,7 +17,7 @@ import { OTP_MAX_ATTEMPTS, PENDING_INVITATIONS_MAX } from '../../src/shared/cons
 import {
   createClient,
   createTestApp,
-  latestEmail,
+  inviteAndAccept,
   ORIGIN,
   PASSWORD,
   registerDealer,
@@ -34,20 +34,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await t.close();
 });
-
-const inviteAndAccept = async (inviter: Client, role: 'manager' | 'sales') => {
-  const email = uniquePerson(role).email;
-  const invite = await inviter.post('/api/invitations', { email, role });
-  expect(invite.status).toBe(201);
-  const url = new URL((await latestEmail(t, email, 'invitation')).data.url!);
-  const member = createClient(t);
-  const accepted = await member.post('/api/invitations/accept', {
-    token: url.searchParams.get('token'),
-    password: PASSWORD,
-  });
-  expect(accepted.status).toBe(200);
-  return { client: member, email };
-};
 
 const sessionRole = async (client: Client) => (await client.get('/api/session')).body?.dealership?.role;
 
@@ -69,19 +55,19 @@ describe("better-auth's organization endpoints obey the app's rules", () => {
 
   it("a manager cannot set better-auth's built-in admin role on anyone, themselves included", async () => {
     const { client: owner } = await registerDealer(t);
-    const manager = await inviteAndAccept(owner, 'manager');
-    const sales = await inviteAndAccept(owner, 'sales');
-    const members = await manager.client.get('/api/auth/organization/list-members');
+    const manager = await inviteAndAccept(t, owner, 'manager');
+    const sales = await inviteAndAccept(t, owner, 'sales');
+    const members = await manager.member.get('/api/auth/organization/list-members');
     expect(members.status).toBe(404);
     for (const memberIdOrEmail of [manager.email, sales.email]) {
-      const res = await manager.client.post('/api/auth/organization/update-member-role', {
+      const res = await manager.member.post('/api/auth/organization/update-member-role', {
         memberId: memberIdOrEmail,
         role: 'admin',
       });
       expect(res.status).toBe(404);
     }
-    expect(await sessionRole(manager.client)).toBe('manager');
-    expect(await sessionRole(sales.client)).toBe('sales');
+    expect(await sessionRole(manager.member)).toBe('manager');
+    expect(await sessionRole(sales.member)).toBe('sales');
   });
 
   it('the plugin refuses roles outside the app even when called from server code', async () => {
