@@ -3,7 +3,7 @@
  * our plan and address columns on organizations.
  */
 import { relations } from 'drizzle-orm';
-import { index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './auth';
 import { createdAt } from './columns';
 
@@ -28,6 +28,12 @@ export const organizations = pgTable('organizations', {
   trialEndsAt: timestamp('trial_ends_at', { withTimezone: true, mode: 'date' }),
   verifiedAt: timestamp('verified_at', { withTimezone: true, mode: 'date' }),
   suspendedAt: timestamp('suspended_at', { withTimezone: true, mode: 'date' }),
+  /** Stock numbers: prefix + the last sequence handed out (never reused; DOMAIN.md › Decisions). */
+  stockPrefix: text('stock_prefix'),
+  stockSequence: integer('stock_sequence').notNull().default(0),
+  /** Whether sales staff see cost, pack and gross (the owner decides; off by default). */
+  salesSeeCost: boolean('sales_see_cost').notNull().default(false),
+  defaultPackCents: integer('default_pack_cents').notNull().default(0),
 });
 
 export const members = pgTable(

@@ -7,3 +7,4 @@ export * from './auth';
 export * from './dealerships';
 export * from './mail';
 export * from './marketing';
+export * from './vehicles';

@@ -1,0 +1,162 @@
+/**
+ * Vehicles (DOMAIN.md › Areas › Inventory, Vehicles, Favorites): a dealership's stock, its price
+ * history, photos (files live in storage; rows hold their keys), activity and shoppers' favorites.
+ * Money is integer cents; times are UTC (timestamptz); the in-stock day is a date.
+ */
+import { relations, sql } from 'drizzle-orm';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import type { AddedCost } from '../../../shared/schemas/vehicles';
+import type { BodyType, Condition, Drivetrain, FuelType, Transmission, VehicleStatus } from '../../../shared/vehicles';
+import { users } from './auth';
+import { createdAt, updatedAt } from './columns';
+import { organizations } from './dealerships';
+
+const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+export const vehicles = pgTable(
+  'vehicles',
+  {
+    id: text('id').primaryKey(),
+    organizationId: text('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    vin: text('vin').notNull(),
+    stockNumber: text('stock_number').notNull(),
+    year: integer('year').notNull(),
+    make: text('make').notNull(),
+    model: text('model').notNull(),
+    trim: text('trim'),
+    body: text('body').$type<BodyType>(),
+    fuel: text('fuel').$type<FuelType>(),
+    transmission: text('transmission').$type<Transmission>(),
+    drivetrain: text('drivetrain').$type<Drivetrain>(),
+    engine: text('engine'),
+    doors: integer('doors'),
+    exteriorColor: text('exterior_color'),
+    interiorColor: text('interior_color'),
+    mileage: integer('mileage').notNull(),
+    condition: text('condition').$type<Condition>().notNull(),
+    description: text('description'),
+    status: text('status').$type<VehicleStatus>().notNull().default('incoming'),
+    statusChangedAt: at('status_changed_at').notNull().defaultNow(),
+    /** The day it entered stock: vehicle age and the aging buckets count from it. */
+    inStockDate: date('in_stock_date', { mode: 'string' })
+      .notNull()
+      .default(sql`CURRENT_DATE`),
+    listed: boolean('listed').notNull().default(false),
+    listedAt: at('listed_at'),
+    soldAt: at('sold_at'),
+    priceCents: integer('price_cents'),
+    costCents: integer('cost_cents'),
+    packCents: integer('pack_cents').notNull().default(0),
+    addedCosts: jsonb('added_costs').$type<AddedCost[]>().notNull().default([]),
+    /** Null: the first photo by position is the cover. */
+    coverPhotoId: text('cover_photo_id'),
+    /** Set while a delete can still be undone; such rows are invisible everywhere else. */
+    deletedAt: at('deleted_at'),
+    createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('vehicles_org_vin_uq').on(t.organizationId, t.vin),
+    uniqueIndex('vehicles_org_stock_uq').on(t.organizationId, t.stockNumber),
+    index('vehicles_org_status_created_idx').on(t.organizationId, t.status, t.createdAt),
+    index('vehicles_org_created_idx').on(t.organizationId, t.createdAt),
+  ],
+);
+
+export const vehiclePriceChanges = pgTable(
+  'vehicle_price_changes',
+  {
+    id: text('id').primaryKey(),
+    vehicleId: text('vehicle_id')
+      .notNull()
+      .references(() => vehicles.id, { onDelete: 'cascade' }),
+    oldPriceCents: integer('old_price_cents'),
+    newPriceCents: integer('new_price_cents'),
+    changedBy: text('changed_by').references(() => users.id, { onDelete: 'set null' }),
+    changedAt: at('changed_at').notNull().defaultNow(),
+  },
+  (t) => [index('vehicle_price_changes_vehicle_idx').on(t.vehicleId, t.changedAt)],
+);
+
+export const vehiclePhotos = pgTable(
+  'vehicle_photos',
+  {
+    id: text('id').primaryKey(),
+    vehicleId: text('vehicle_id')
+      .notNull()
+      .references(() => vehicles.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    /** Storage key prefix: `<key>/original.<ext>` and `<key>/w320.webp` etc. */
+    storageKey: text('storage_key').notNull(),
+    originalType: text('original_type').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    bytes: integer('bytes').notNull(),
+    alt: text('alt').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [index('vehicle_photos_vehicle_idx').on(t.vehicleId, t.position)],
+);
+
+/** What happened to a vehicle, for its activity list (leads and favorites join in later issues). */
+export const vehicleEvents = pgTable(
+  'vehicle_events',
+  {
+    id: text('id').primaryKey(),
+    vehicleId: text('vehicle_id')
+      .notNull()
+      .references(() => vehicles.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    /** Facts the summary is written from (e.g. { from: 'recon', to: 'available' }). */
+    data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
+    actorId: text('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    at: at('at').notNull().defaultNow(),
+  },
+  (t) => [index('vehicle_events_vehicle_idx').on(t.vehicleId, t.at)],
+);
+
+export const favorites = pgTable(
+  'favorites',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    vehicleId: text('vehicle_id')
+      .notNull()
+      .references(() => vehicles.id, { onDelete: 'cascade' }),
+    /** The asking price when saved: the favorites list shows the change since. */
+    savedPriceCents: integer('saved_price_cents'),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.vehicleId] }), index('favorites_vehicle_idx').on(t.vehicleId)],
+);
+
+export const vehiclesRelations = relations(vehicles, ({ one, many }) => ({
+  organization: one(organizations, { fields: [vehicles.organizationId], references: [organizations.id] }),
+  photos: many(vehiclePhotos),
+  priceChanges: many(vehiclePriceChanges),
+  events: many(vehicleEvents),
+}));
+export const vehiclePhotosRelations = relations(vehiclePhotos, ({ one }) => ({
+  vehicle: one(vehicles, { fields: [vehiclePhotos.vehicleId], references: [vehicles.id] }),
+}));
+export const vehiclePriceChangesRelations = relations(vehiclePriceChanges, ({ one }) => ({
+  vehicle: one(vehicles, { fields: [vehiclePriceChanges.vehicleId], references: [vehicles.id] }),
+}));
+export const vehicleEventsRelations = relations(vehicleEvents, ({ one }) => ({
+  vehicle: one(vehicles, { fields: [vehicleEvents.vehicleId], references: [vehicles.id] }),
+}));
