@@ -18,6 +18,12 @@ import { contactRoutes } from './routes/contact';
 import { contentRoutes } from './routes/content';
 import { plansRoutes } from './routes/plans';
 import { quotesRoutes } from './routes/quotes';
+import { inventoryRoutes } from './routes/inventory';
+import { inventoryImportRoutes } from './routes/inventory-import';
+import { vehiclePhotosRoutes } from './routes/vehicle-photos';
+import { referenceRoutes } from './routes/reference';
+import { marketplaceRoutes } from './routes/marketplace';
+import { favoritesRoutes } from './routes/favorites';
 import { createShellResponder, seoRoutes, type Prerender } from './routes/seo';
 import { runWithInProcessApi } from './ssr/in-process-fetch';
 import { assemblePage, hasEntryScript } from './ssr/page';
@@ -51,7 +57,13 @@ const buildApi = (deps: AppDeps) =>
     .route('/', plansRoutes())
     .route('/', blogRoutes(deps))
     .route('/', contactRoutes(deps))
-    .route('/', quotesRoutes(deps));
+    .route('/', quotesRoutes(deps))
+    .route('/', inventoryImportRoutes(deps))
+    .route('/', inventoryRoutes(deps))
+    .route('/', vehiclePhotosRoutes(deps))
+    .route('/', referenceRoutes(deps))
+    .route('/', marketplaceRoutes(deps))
+    .route('/', favoritesRoutes(deps));
 
 export type AppType = ReturnType<typeof buildApi>;
 

@@ -1,0 +1,10 @@
+/** The vehicle reference database (vPIC makes, models, WMIs, local overrides) and VIN decoding. */
+import { OpenAPIHono } from '@hono/zod-openapi';
+import type { AppDeps } from '../deps';
+import { defaultHook } from '../errors';
+
+// Placeholder mounted in app.ts so the area's routes land in one file; filled by the Post issue's work.
+export const referenceRoutes = (deps: AppDeps) => {
+  void deps;
+  return new OpenAPIHono({ defaultHook });
+};
