@@ -201,3 +201,8 @@ export const defaultStockPrefix = (dealershipName: string): string => {
   return initials.length >= 2 ? initials : (dealershipName.replace(/[^A-Za-z]/g, '').toUpperCase() + 'XX').slice(0, 3);
 };
 export const STOCK_PREFIX_PATTERN = /^[A-Z0-9]{1,6}$/;
+
+/** Photo files are served by id: `/api/photos/<photoId>/<variant>` (WebP widths, or the original). */
+export const PHOTO_VARIANTS = ['w320', 'w800', 'w1600', 'original'] as const;
+export type PhotoVariant = (typeof PHOTO_VARIANTS)[number];
+export const photoUrl = (photoId: string, variant: PhotoVariant) => `/api/photos/${photoId}/${variant}`;

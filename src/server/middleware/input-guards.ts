@@ -7,9 +7,25 @@
  * - JSON nested deeper than any of our inputs → 400 (deep nesting overflowed validators' stacks).
  */
 import type { MiddlewareHandler } from 'hono';
+import { CSV_MAX_BYTES, PHOTO_MAX_BYTES } from '../../shared/vehicles';
 import { apiError } from '../errors';
 
 export const JSON_BODY_LIMIT_BYTES = 64 * 1024;
+
+/**
+ * Routes that take files (multipart or CSV text) instead of JSON: their bodies may be larger and
+ * are not read here as text (a photo is binary). Each such route enforces its own exact limit
+ * with hono's bodyLimit and checks the file itself; here only the declared length is bounded.
+ */
+export const UPLOAD_ROUTES: readonly { readonly method: string; readonly path: RegExp; readonly maxBytes: number }[] = [
+  // One photo per request (the screen sends several in parallel): 15 MB plus multipart framing.
+  { method: 'POST', path: /^\/api\/inventory\/[^/]+\/photos$/, maxBytes: PHOTO_MAX_BYTES + 64 * 1024 },
+  // A CSV file of at most 5 MB, as multipart or text/csv.
+  { method: 'POST', path: /^\/api\/inventory\/import(\/preview)?$/, maxBytes: CSV_MAX_BYTES + 64 * 1024 },
+];
+
+export const uploadRouteFor = (method: string, path: string) =>
+  UPLOAD_ROUTES.find((r) => r.method === method && r.path.test(path));
 /** Our deepest input is an object in an object in a list; 32 leaves room for growth. */
 export const JSON_MAX_DEPTH = 32;
 
@@ -80,6 +96,18 @@ export const inputGuards = (): MiddlewareHandler => async (c, next) => {
   if (c.req.method === 'GET' || c.req.method === 'HEAD' || c.req.method === 'OPTIONS') return next();
 
   const declared = Number(c.req.header('content-length'));
+  const upload = uploadRouteFor(c.req.method, url.pathname);
+  if (upload) {
+    if (Number.isFinite(declared) && declared > upload.maxBytes) {
+      return apiError(
+        c,
+        413,
+        'PAYLOAD_TOO_LARGE',
+        `The file is larger than ${Math.floor(upload.maxBytes / (1024 * 1024))} MB.`,
+      );
+    }
+    return next();
+  }
   const tooLarge = () =>
     apiError(c, 413, 'PAYLOAD_TOO_LARGE', `The request body is larger than ${JSON_BODY_LIMIT_BYTES / 1024} kB.`);
   if (Number.isFinite(declared) && declared > JSON_BODY_LIMIT_BYTES) return tooLarge();

@@ -1,0 +1,105 @@
+/**
+ * The vehicle reference database (DOMAIN.md › Areas › DB vehicles): makes, models and manufacturer
+ * codes (WMI) from NHTSA vPIC, with local entries and overrides that win over vPIC; and the VIN
+ * check the add-vehicle form and the VIN breakdown tool share. One schema per input and answer.
+ */
+import { z } from 'zod';
+import { BODY_TYPES } from '../vehicles';
+import { VinDecodeSchema } from './vehicles';
+
+export const REFERENCE_SOURCES = ['vpic', 'local'] as const;
+export const REFERENCE_PAGE_SIZE = 50;
+
+export const ReferenceMakeSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  source: z.enum(REFERENCE_SOURCES),
+  /** A vPIC make hidden by a local override does not appear in choices. */
+  hidden: z.boolean(),
+  modelCount: z.number().int(),
+});
+export type ReferenceMake = z.infer<typeof ReferenceMakeSchema>;
+
+export const ReferenceModelSchema = z.object({
+  id: z.string(),
+  makeId: z.string(),
+  makeName: z.string(),
+  name: z.string(),
+  bodyTypes: z.array(z.enum(BODY_TYPES)),
+  yearFrom: z.number().int().nullable(),
+  yearTo: z.number().int().nullable(),
+  source: z.enum(REFERENCE_SOURCES),
+  hidden: z.boolean(),
+});
+export type ReferenceModel = z.infer<typeof ReferenceModelSchema>;
+
+export const ReferenceWmiSchema = z.object({
+  code: z.string(),
+  makeName: z.string().nullable(),
+  manufacturer: z.string().nullable(),
+  vehicleType: z.string().nullable(),
+  country: z.string().nullable(),
+  source: z.enum(REFERENCE_SOURCES),
+});
+export type ReferenceWmi = z.infer<typeof ReferenceWmiSchema>;
+
+const paged = <T extends z.ZodType>(item: T) =>
+  z.object({ items: z.array(item), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() });
+export const ReferenceMakePageSchema = paged(ReferenceMakeSchema);
+export const ReferenceModelPageSchema = paged(ReferenceModelSchema);
+export const ReferenceWmiPageSchema = paged(ReferenceWmiSchema);
+
+export const ReferenceQuerySchema = z.object({
+  q: z.string().trim().max(100).default(''),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+});
+/** Models of one make (by name, as inventory stores make names), optionally only those built in `year`. */
+export const ModelsQuerySchema = ReferenceQuerySchema.extend({
+  make: z.string().trim().max(60).default(''),
+  year: z.coerce.number().int().min(1900).max(2100).optional(),
+});
+
+/** The rescue and validation facts the browser also computes (src/shared/vin.ts), plus the decode. */
+export const VinCheckSchema = z.object({
+  vin: z.string(),
+  valid: z.boolean(),
+  problems: z.array(z.object({ code: z.string(), message: z.string() })),
+  warnings: z.array(z.object({ code: z.string(), message: z.string() })),
+  modelYears: z.array(z.object({ year: z.number().int(), confidence: z.enum(['likely', 'possible']) })),
+  region: z.object({ region: z.string(), country: z.string().nullable() }).nullable(),
+  /** "Did you mean …?" when the VIN is invalid: single-character fixes that pass the check digit. */
+  suggestions: z.array(z.object({ vin: z.string(), position: z.number().int(), from: z.string(), to: z.string() })),
+  /** Null when the VIN is not valid enough to decode. */
+  decode: VinDecodeSchema.nullable(),
+});
+export type VinCheck = z.infer<typeof VinCheckSchema>;
+
+/** Admin: a local make, or an override of a vPIC one (same name wins; `hidden` removes it from choices). */
+export const UpsertMakeSchema = z.object({
+  name: z.string({ error: 'Enter the make' }).trim().min(1, 'Enter the make').max(60, 'Use at most 60 characters'),
+  hidden: z.boolean().optional(),
+});
+export const UpsertModelSchema = z
+  .object({
+    make: z.string({ error: 'Enter the make' }).trim().min(1, 'Enter the make').max(60, 'Use at most 60 characters'),
+    name: z.string({ error: 'Enter the model' }).trim().min(1, 'Enter the model').max(60, 'Use at most 60 characters'),
+    bodyTypes: z.array(z.enum(BODY_TYPES)).max(BODY_TYPES.length).default([]),
+    yearFrom: z.number().int().min(1900).max(2100).nullable().optional(),
+    yearTo: z.number().int().min(1900).max(2100).nullable().optional(),
+    hidden: z.boolean().optional(),
+  })
+  .refine((m) => m.yearFrom == null || m.yearTo == null || m.yearFrom <= m.yearTo, {
+    message: 'The first year comes before the last',
+    path: ['yearTo'],
+  });
+export const UpsertWmiSchema = z.object({
+  code: z
+    .string({ error: 'Enter the code' })
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-HJ-NPR-Z0-9]{3}$/, 'A manufacturer code is 3 VIN characters (no I, O or Q)'),
+  makeName: z.string().trim().min(1, 'Enter the make').max(60, 'Use at most 60 characters'),
+  manufacturer: z.string().trim().max(120).nullable().optional(),
+  vehicleType: z.string().trim().max(60).nullable().optional(),
+  country: z.string().trim().max(60).nullable().optional(),
+});
