@@ -51,6 +51,8 @@ export const ACCESS = {
   dealershipAdmin: { kind: 'roles', roles: ['owner', 'manager'] },
   /** Owner and manager invite staff; an invitation never makes an owner (DOMAIN.md › Decisions). */
   inviteStaff: { kind: 'roles', roles: ['owner', 'manager'], grants: ['manager', 'sales'] },
+  /** Owner, manager and sales of their own dealership (inventory; DOMAIN.md › Decisions). */
+  dealerStaff: { kind: 'roles', roles: ['owner', 'manager', 'sales'] },
   /** Owner and manager of the dealership named in the request. */
   dealershipManagers: { kind: 'dealership', roles: ['owner', 'manager'] },
 } as const satisfies Record<string, EndpointAccess>;
