@@ -74,6 +74,11 @@ export const vehicles = pgTable(
     uniqueIndex('vehicles_org_stock_uq').on(t.organizationId, t.stockNumber),
     index('vehicles_org_status_created_idx').on(t.organizationId, t.status, t.createdAt),
     index('vehicles_org_created_idx').on(t.organizationId, t.createdAt),
+    // The marketplace's deal rating groups listed vehicles by make, model and year (case-folded, as
+    // the make/model filters compare): its medians read only this index's rows.
+    index('vehicles_listed_make_model_year_idx')
+      .on(sql`lower(make)`, sql`lower(model)`, t.year)
+      .where(sql`listed and deleted_at is null`),
   ],
 );
 

@@ -1,0 +1,1 @@
+CREATE INDEX "vehicles_listed_make_model_year_idx" ON "vehicles" USING btree (lower(make),lower(model),"year") WHERE listed and deleted_at is null;
