@@ -18,6 +18,7 @@ import {
   MILEAGE_MAX,
   PHOTO_ALT_MAX,
   PRICE_MAX_CENTS,
+  STOCK_PREFIX_PATTERN,
   TRANSMISSIONS,
   VEHICLE_STATUSES,
   VEHICLE_YEAR_MIN,
@@ -423,3 +424,45 @@ export const VinDecodeSchema = z.object({
   raw: z.record(z.string(), z.string()),
 });
 export type VinDecode = z.infer<typeof VinDecodeSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Inventory settings, bulk answers and restore (the inventory API's own inputs and answers).
+
+/** GET /api/inventory/settings: the dealership's stock-number prefix, default pack and cost visibility. */
+export const InventorySettingsSchema = z.object({
+  stockPrefix: z.string(),
+  /** The stock number the next vehicle gets (e.g. RAG-00043). */
+  nextStockNumber: z.string(),
+  defaultPackCents: z.number().int(),
+  salesSeeCost: z.boolean(),
+});
+export type InventorySettings = z.infer<typeof InventorySettingsSchema>;
+
+/** PATCH /api/inventory/settings: prefix and pack by owner or manager; cost visibility by the owner only. */
+export const UpdateInventorySettingsSchema = z.object({
+  stockPrefix: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(STOCK_PREFIX_PATTERN, 'Use 1–6 letters or digits, e.g. RAG')
+    .optional(),
+  defaultPackCents: centsField('default pack').optional(),
+  salesSeeCost: z.boolean().optional(),
+});
+export type UpdateInventorySettingsInput = z.infer<typeof UpdateInventorySettingsSchema>;
+
+/** POST /api/inventory/bulk: how many changed, and each vehicle left alone with the reason. */
+export const BulkResultSchema = z.object({
+  updated: z.number().int(),
+  skipped: z.array(z.object({ id: z.string(), stockNumber: z.string().nullable(), reason: z.string() })),
+});
+export type BulkResult = z.infer<typeof BulkResultSchema>;
+
+/** POST /api/inventory/restore: undo a delete within DELETE_UNDO_SECONDS. */
+export const RestoreVehiclesSchema = z.object({
+  ids: z
+    .array(z.string().min(1).max(100))
+    .min(1, 'Name at least one vehicle')
+    .max(BULK_MAX, `At most ${BULK_MAX} vehicles at once`),
+});
+export type RestoreVehiclesInput = z.infer<typeof RestoreVehiclesSchema>;
