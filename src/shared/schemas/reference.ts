@@ -17,6 +17,8 @@ export const ReferenceMakeSchema = z.object({
   /** A vPIC make hidden by a local override does not appear in choices. */
   hidden: z.boolean(),
   modelCount: z.number().int(),
+  /** Local only: the vPIC make name this entry renames in decodes (e.g. "MERCEDES" → "Mercedes-Benz"). */
+  replaces: z.string().nullable().optional(),
 });
 export type ReferenceMake = z.infer<typeof ReferenceMakeSchema>;
 
@@ -30,6 +32,8 @@ export const ReferenceModelSchema = z.object({
   yearTo: z.number().int().nullable(),
   source: z.enum(REFERENCE_SOURCES),
   hidden: z.boolean(),
+  /** Local only: the vPIC model name this entry renames in decodes of its make. */
+  replaces: z.string().nullable().optional(),
 });
 export type ReferenceModel = z.infer<typeof ReferenceModelSchema>;
 
@@ -40,6 +44,8 @@ export const ReferenceWmiSchema = z.object({
   vehicleType: z.string().nullable(),
   country: z.string().nullable(),
   source: z.enum(REFERENCE_SOURCES),
+  /** A hidden vPIC code is not used by decodes (e.g. a local entry of the same code replaces it). */
+  hidden: z.boolean().optional(),
 });
 export type ReferenceWmi = z.infer<typeof ReferenceWmiSchema>;
 
@@ -52,6 +58,8 @@ export const ReferenceWmiPageSchema = paged(ReferenceWmiSchema);
 export const ReferenceQuerySchema = z.object({
   q: z.string().trim().max(100).default(''),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
+  /** Platform admins curating the database list hidden entries too; ignored for everyone else. */
+  includeHidden: z.enum(['true', 'false']).optional(),
 });
 /** Models of one make (by name, as inventory stores make names), optionally only those built in `year`. */
 export const ModelsQuerySchema = ReferenceQuerySchema.extend({
@@ -75,9 +83,18 @@ export const VinCheckSchema = z.object({
 export type VinCheck = z.infer<typeof VinCheckSchema>;
 
 /** Admin: a local make, or an override of a vPIC one (same name wins; `hidden` removes it from choices). */
+const replacesField = z.string().trim().max(60, 'Use at most 60 characters').nullable().optional();
 export const UpsertMakeSchema = z.object({
   name: z.string({ error: 'Enter the make' }).trim().min(1, 'Enter the make').max(60, 'Use at most 60 characters'),
   hidden: z.boolean().optional(),
+  /** The vPIC make this local one renames in decodes. */
+  replaces: replacesField,
+});
+/** Admin edit of an entry: a vPIC one only takes `hidden`; a local one takes every field. */
+export const PatchMakeSchema = z.object({
+  name: z.string().trim().min(1, 'Enter the make').max(60, 'Use at most 60 characters').optional(),
+  hidden: z.boolean().optional(),
+  replaces: replacesField,
 });
 export const UpsertModelSchema = z
   .object({
@@ -87,6 +104,21 @@ export const UpsertModelSchema = z
     yearFrom: z.number().int().min(1900).max(2100).nullable().optional(),
     yearTo: z.number().int().min(1900).max(2100).nullable().optional(),
     hidden: z.boolean().optional(),
+    /** The vPIC model (of the same make) this local one renames in decodes. */
+    replaces: replacesField,
+  })
+  .refine((m) => m.yearFrom == null || m.yearTo == null || m.yearFrom <= m.yearTo, {
+    message: 'The first year comes before the last',
+    path: ['yearTo'],
+  });
+export const PatchModelSchema = z
+  .object({
+    name: z.string().trim().min(1, 'Enter the model').max(60, 'Use at most 60 characters').optional(),
+    bodyTypes: z.array(z.enum(BODY_TYPES)).max(BODY_TYPES.length).optional(),
+    yearFrom: z.number().int().min(1900).max(2100).nullable().optional(),
+    yearTo: z.number().int().min(1900).max(2100).nullable().optional(),
+    hidden: z.boolean().optional(),
+    replaces: replacesField,
   })
   .refine((m) => m.yearFrom == null || m.yearTo == null || m.yearFrom <= m.yearTo, {
     message: 'The first year comes before the last',
@@ -97,9 +129,27 @@ export const UpsertWmiSchema = z.object({
     .string({ error: 'Enter the code' })
     .trim()
     .toUpperCase()
-    .regex(/^[A-HJ-NPR-Z0-9]{3}$/, 'A manufacturer code is 3 VIN characters (no I, O or Q)'),
+    // A low-volume maker's code (third character 9) is completed by VIN positions 12–14: 6 characters.
+    .regex(
+      /^(?:[A-HJ-NPR-Z0-9]{3}|[A-HJ-NPR-Z0-9]{2}9[A-HJ-NPR-Z0-9]{3})$/,
+      'A manufacturer code is 3 VIN characters (no I, O or Q), or 6 for a low-volume maker',
+    ),
   makeName: z.string().trim().min(1, 'Enter the make').max(60, 'Use at most 60 characters'),
   manufacturer: z.string().trim().max(120).nullable().optional(),
   vehicleType: z.string().trim().max(60).nullable().optional(),
   country: z.string().trim().max(60).nullable().optional(),
+  hidden: z.boolean().optional(),
 });
+export const PatchWmiSchema = z.object({
+  makeName: z.string().trim().min(1, 'Enter the make').max(60, 'Use at most 60 characters').optional(),
+  manufacturer: z.string().trim().max(120).nullable().optional(),
+  vehicleType: z.string().trim().max(60).nullable().optional(),
+  country: z.string().trim().max(60).nullable().optional(),
+  hidden: z.boolean().optional(),
+});
+export type UpsertMakeInput = z.infer<typeof UpsertMakeSchema>;
+export type UpsertModelInput = z.infer<typeof UpsertModelSchema>;
+export type UpsertWmiInput = z.infer<typeof UpsertWmiSchema>;
+export type PatchMakeInput = z.infer<typeof PatchMakeSchema>;
+export type PatchModelInput = z.infer<typeof PatchModelSchema>;
+export type PatchWmiInput = z.infer<typeof PatchWmiSchema>;
