@@ -124,6 +124,10 @@ export const createClient = (t: TestApp, ip = `10.${rand()}.${rand()}.${rand()}`
     post: <T = any>(path: string, body?: unknown, headers?: Record<string, string>) =>
       call<T>('POST', path, body ?? {}, headers),
     del: <T = any>(path: string) => call<T>('DELETE', path),
+    put: <T = any>(path: string, body?: unknown, headers?: Record<string, string>) =>
+      call<T>('PUT', path, body, headers),
+    patch: <T = any>(path: string, body?: unknown, headers?: Record<string, string>) =>
+      call<T>('PATCH', path, body ?? {}, headers),
   };
 };
 

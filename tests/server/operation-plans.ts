@@ -14,6 +14,8 @@ import {
   X_ACCESS,
   type EndpointAccess,
 } from '../../src/server/auth/endpoint-access';
+import { newId } from '../../src/server/db/queries/ids';
+import { vehicles } from '../../src/server/db/schema';
 import { DEMO_PASSWORD } from '../../src/server/db/seed';
 import { PASSWORD, uniquePerson, type Client, type Res, type TestApp } from './helpers';
 import {
@@ -126,6 +128,27 @@ export const createOperationPlans = (t: TestApp, world: World, doc: OpenApiDocum
   const invitationIn = (cell: Cell, email = strangerEmail()) =>
     createInvitationRow(t, cell.dealership, email, cell.dealershipOwner);
   const ownInvitation = (cell: Cell) => invitationIn(cell, cell.me?.email ?? strangerEmail());
+  /** A vehicle of dealership A on the marketplace (the marketplace and favorites act on one). */
+  const listedVehicle = async () => {
+    const id = newId();
+    const n = tag().toUpperCase();
+    await t.db.insert(vehicles).values({
+      id,
+      organizationId: A,
+      vin: `MATRIX${n}`,
+      stockNumber: `MX-${n}`,
+      year: 2021,
+      make: 'Toyota',
+      model: 'RAV4',
+      mileage: 21_000,
+      condition: 'used',
+      status: 'available',
+      listed: true,
+      listedAt: new Date(),
+      priceCents: 2_650_000,
+    });
+    return id;
+  };
 
   /** Keyed by operation (`POST /api/auth/…`) or by path (every method). Unlisted: inputs from the schema. */
   const PLANS: Record<string, Plan> = {
@@ -135,6 +158,8 @@ export const createOperationPlans = (t: TestApp, world: World, doc: OpenApiDocum
     'DELETE /api/invitations/{id}': { input: async (cell) => ({ path: { id: await invitationIn(cell) } }) },
     'POST /api/invitations/accept': { input: () => ({ body: { token: `unknown${tag()}`, password: PASSWORD } }) },
     'POST /api/profile/complete': { fresh: 'person', input: () => ({ body: { accountType: 'shopper' } }) },
+    'GET /api/marketplace/{id}': { input: async () => ({ path: { id: await listedVehicle() } }) },
+    '/api/favorites/{vehicleId}': { input: async () => ({ path: { vehicleId: await listedVehicle() } }) },
 
     // better-auth: sessions and sign-in.
     '/api/auth/sign-out': { fresh: 'person' },
@@ -329,6 +354,10 @@ export const createOperationPlans = (t: TestApp, world: World, doc: OpenApiDocum
         return client.post(url, input.body ?? {}, input.headers);
       case 'DELETE':
         return client.del(url);
+      case 'PUT':
+        return client.put(url, input.body, input.headers);
+      case 'PATCH':
+        return client.patch(url, input.body ?? {}, input.headers);
       default:
         throw new Error(`${operation.key}: teach this test to send ${operation.method}`);
     }
