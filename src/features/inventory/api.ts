@@ -9,6 +9,8 @@ import type {
   CreateVehicleInput,
   InventoryPage,
   InventoryQuery,
+  InventorySettings,
+  UpdateInventorySettingsInput,
   PriceChange,
   UpdateVehicleInput,
   Vehicle,
@@ -18,13 +20,8 @@ import type { VinCheck } from '../../shared/schemas/reference';
 import type { VehicleStatus } from '../../shared/vehicles';
 import { inventorySearchString } from './search-params';
 
-/** GET/PATCH /api/inventory/settings: the dealership's inventory rules. */
-export interface InventorySettings {
-  stockPrefix: string;
-  defaultPackCents: number;
-  salesSeeCost: boolean;
-}
-export type UpdateInventorySettingsInput = Partial<InventorySettings>;
+/** GET/PATCH /api/inventory/settings: the dealership's inventory rules (shared schemas). */
+export type { InventorySettings, UpdateInventorySettingsInput };
 
 /** POST /api/inventory/bulk: how many changed, and each vehicle left alone with the reason. */
 export interface BulkResult {
