@@ -8,6 +8,7 @@ import { BODY_TYPES } from '../vehicles';
 import { VinDecodeSchema } from './vehicles';
 
 export const REFERENCE_SOURCES = ['vpic', 'local'] as const;
+export type ReferenceSource = (typeof REFERENCE_SOURCES)[number];
 export const REFERENCE_PAGE_SIZE = 50;
 
 export const ReferenceMakeSchema = z.object({

@@ -8,3 +8,4 @@ export * from './dealerships';
 export * from './mail';
 export * from './marketing';
 export * from './vehicles';
+export * from './reference';
