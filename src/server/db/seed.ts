@@ -10,7 +10,9 @@ import { addMember } from './queries/dealerships';
 import { newId } from './queries/ids';
 import { blogPosts, organizations } from './schema';
 import { SEED_POSTS } from './seed-blog';
+import { seedDemoVehicles, type SeedDealership } from './seed-vehicles';
 import { TRIAL_DAYS } from '../../shared/constants';
+import { defaultStockPrefix } from '../../shared/vehicles';
 
 export const DEMO_PASSWORD = 'Lotline-demo-2026';
 
@@ -154,8 +156,10 @@ export const seedDemoData = async (db: Db, auth: Auth): Promise<boolean> => {
   const admin = await createPerson(auth, ADMIN, { role: 'admin' });
   await markProfileComplete(db, admin.id, 'staff');
 
+  const seededDealerships: SeedDealership[] = [];
   for (const d of DEALERSHIPS) {
     const organizationId = newId();
+    const staffUserIds: string[] = [];
     await db.insert(organizations).values({
       id: organizationId,
       name: d.name,
@@ -175,13 +179,18 @@ export const seedDemoData = async (db: Db, auth: Auth): Promise<boolean> => {
       const user = await createPerson(auth, s);
       await markProfileComplete(db, user.id, s.role === 'owner' ? 'dealer' : 'staff');
       await addMember(db, organizationId, user.id, s.role);
+      staffUserIds.push(user.id);
     }
+    seededDealerships.push({ organizationId, prefix: defaultStockPrefix(d.name), staffUserIds });
   }
 
+  const shopperIds: string[] = [];
   for (const s of SHOPPERS) {
     const user = await createPerson(auth, s);
     await markProfileComplete(db, user.id, 'shopper');
+    shopperIds.push(user.id);
   }
+  await seedDemoVehicles(db, { dealerships: seededDealerships, shopperIds });
 
   const now = Date.now();
   await db.insert(blogPosts).values(
