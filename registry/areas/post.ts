@@ -18,11 +18,14 @@ export const postRoutes = [
   dashboardScreen({
     id: 'inventory-detail',
     path: '/dashboard/inventory/$id',
+    // The open tab is in the URL, so a link can point at a vehicle's pricing or activity.
+    search: z.object({
+      tab: z.enum(['overview', 'pricing', 'photos', 'activity']).default('overview').catch('overview'),
+    }),
     title: 'Vehicle',
     description: 'A vehicle in your inventory.',
     access: dealerStaff,
-    comingSoon:
-      "A vehicle's specs, pricing and price history, photos and activity, with status changes along its lifecycle.",
+    states: 'detail',
   }),
   dashboardScreen({
     id: 'vehicles',

@@ -281,6 +281,10 @@ const inventoryDetailRoute = createRoute({
   path: 'inventory/$id',
   validateSearch: routeById['inventory-detail'].search,
   staticData: { routeId: 'inventory-detail' },
+  search: { middlewares: [stripDefaults(routeById['inventory-detail'].search)] },
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, params, deps }) =>
+    'deniedTitle' in context ? undefined : import('../screens/inventory-detail.loader').then((m) => m.load({ context, params, search: deps })),
   beforeLoad: ({ context, location }) => guardRoute(context, routeById['inventory-detail'], location),
   component: lazyRouteComponent(() => import('../screens/inventory-detail'), 'InventoryDetailScreen'),
 });

@@ -3,6 +3,7 @@ import { routeById } from '../../registry/routes';
 import { ComingSoonPanel } from '../components/layout/coming-soon';
 import { DashboardPage, headingOf } from '../components/layout/page';
 import { InvitationsSection } from '../features/auth/components/invitations-panel';
+import { InventorySettingsSection } from '../features/inventory/settings/inventory-settings-panel';
 
 export function SettingsScreen() {
   const route = routeById['settings'];
@@ -11,8 +12,10 @@ export function SettingsScreen() {
       <Stack gap="6">
         {/* Team invitations: owners and managers only (the API answers 403 to others). */}
         <InvitationsSection />
+        {/* Stock numbers, default pack and cost visibility: owners and managers (the API checks too). */}
+        <InventorySettingsSection />
         {/* The rest of Settings is not built yet: say so rather than look like an empty finished screen. */}
-        <ComingSoonPanel summary="The dealership's profile, team roles, lead routing, stock-number prefix and what sales may see (cost and gross)." />
+        <ComingSoonPanel summary="The dealership's profile, team roles and lead routing." />
       </Stack>
     </DashboardPage>
   );

@@ -1,0 +1,75 @@
+import { Button, Card, Heading, HStack, Skeleton, Stack, Text, Timeline } from '@chakra-ui/react';
+import { useQuery } from '@tanstack/react-query';
+import { Camera, CircleDot, DollarSign, Eye, EyeOff, FilePlus, Pencil, RotateCcw, Trash2, Upload } from 'lucide-react';
+import type { ReactNode } from 'react';
+import type { VehicleEvent } from '../../../shared/schemas/vehicles';
+import { inventoryQueries } from '../queries';
+import { formatDateTime } from './format';
+
+const ICONS: Readonly<Record<VehicleEvent['kind'], ReactNode>> = {
+  created: <FilePlus aria-hidden />,
+  imported: <Upload aria-hidden />,
+  edited: <Pencil aria-hidden />,
+  status: <CircleDot aria-hidden />,
+  price: <DollarSign aria-hidden />,
+  listed: <Eye aria-hidden />,
+  unlisted: <EyeOff aria-hidden />,
+  photos: <Camera aria-hidden />,
+  deleted: <Trash2 aria-hidden />,
+  restored: <RotateCcw aria-hidden />,
+};
+
+/** What happened to the vehicle, newest first, with who and when. */
+export function ActivitySection({ vehicleId }: { vehicleId: string }) {
+  const events = useQuery(inventoryQueries.events(vehicleId));
+  return (
+    <Card.Root data-testid="activity-section">
+      <Card.Header>
+        <Heading as="h2" size="md">
+          Activity
+        </Heading>
+        <Text fontSize="sm" color="fg.muted">
+          Changes to this vehicle. Leads, messages and favorites join this list as those areas arrive.
+        </Text>
+      </Card.Header>
+      <Card.Body>
+        {events.isPending ? (
+          <Stack gap="3" aria-label="Loading the activity">
+            {Array.from({ length: 4 }, (_, i) => (
+              <Skeleton key={i} h="10" />
+            ))}
+          </Stack>
+        ) : events.isError ? (
+          <HStack>
+            <Text color="fg.error">Could not load the activity.</Text>
+            <Button size="sm" variant="outline" onClick={() => void events.refetch()}>
+              Try again
+            </Button>
+          </HStack>
+        ) : events.data.length === 0 ? (
+          <Text color="fg.muted">Nothing has happened to this vehicle yet.</Text>
+        ) : (
+          <Timeline.Root size="md" as="ol" aria-label="Vehicle activity" data-testid="activity-list">
+            {[...events.data]
+              .sort((a, b) => Date.parse(b.at) - Date.parse(a.at))
+              .map((event) => (
+                <Timeline.Item key={event.id} as="li">
+                  <Timeline.Connector>
+                    <Timeline.Separator />
+                    <Timeline.Indicator>{ICONS[event.kind]}</Timeline.Indicator>
+                  </Timeline.Connector>
+                  <Timeline.Content>
+                    <Timeline.Title>{event.summary}</Timeline.Title>
+                    <Timeline.Description>
+                      <time dateTime={event.at}>{formatDateTime(event.at)}</time>
+                      {event.actor ? ` · ${event.actor}` : ''}
+                    </Timeline.Description>
+                  </Timeline.Content>
+                </Timeline.Item>
+              ))}
+          </Timeline.Root>
+        )}
+      </Card.Body>
+    </Card.Root>
+  );
+}

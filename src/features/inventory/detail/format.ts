@@ -1,0 +1,32 @@
+/** Display helpers of the vehicle detail screen (dates, status colours, the vehicle's name). */
+import type { Vehicle } from '../../../shared/schemas/vehicles';
+import type { VehicleStatus } from '../../../shared/vehicles';
+
+const dateFmt = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
+const dateTimeFmt = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+
+/** An ISO time as the person's local date ("Nov 23, 2026"). */
+export const formatDate = (iso: string): string => dateFmt.format(new Date(iso));
+/** An ISO time as the person's local date and time ("Nov 23, 2026, 3:04 PM"). */
+export const formatDateTime = (iso: string): string => dateTimeFmt.format(new Date(iso));
+/** A calendar date (YYYY-MM-DD) as written, not shifted by the time zone. */
+export const formatCalendarDate = (day: string): string =>
+  new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
+
+/** "2021 Toyota RAV4 XLE": what people call a vehicle. */
+export const vehicleName = (v: Pick<Vehicle, 'year' | 'make' | 'model' | 'trim'>): string =>
+  [v.year, v.make, v.model, v.trim].filter((part) => part !== null && part !== '').join(' ');
+
+/** One colour per status, the same wherever a status badge shows on this screen. */
+export const STATUS_PALETTE: Readonly<Record<VehicleStatus, string>> = {
+  incoming: 'blue',
+  recon: 'orange',
+  available: 'green',
+  on_hold: 'yellow',
+  sold: 'purple',
+  wholesaled: 'teal',
+  archived: 'gray',
+};
+
+/** Status changes that end the vehicle's time on the lot ask for confirmation first. */
+export const CONFIRMED_STATUSES: readonly VehicleStatus[] = ['sold', 'wholesaled', 'archived'];

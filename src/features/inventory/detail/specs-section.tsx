@@ -1,0 +1,315 @@
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  DataList,
+  Heading,
+  HStack,
+  Input,
+  NativeSelect,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+} from '@chakra-ui/react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Pencil } from 'lucide-react';
+import { useState } from 'react';
+import { useForm, type Path } from 'react-hook-form';
+import type { z } from 'zod';
+import { FormField } from '../../../components/ui/form-field';
+import { showServerError } from '../../../components/ui/show-server-error';
+import { toaster } from '../../../components/ui/toaster';
+import { UpdateVehicleSchema, type UpdateVehicleInput, type Vehicle } from '../../../shared/schemas/vehicles';
+import { BODY_TYPES, CONDITIONS, DRIVETRAINS, FUEL_TYPES, SPEC_LABELS, TRANSMISSIONS } from '../../../shared/vehicles';
+import { formatMileage } from '../search-params';
+import { useUpdateVehicle } from '../mutations';
+import { formatCalendarDate } from './format';
+
+type SpecValues = z.input<typeof UpdateVehicleSchema>;
+
+/** The fields this form edits, in the order they show (also the API field names it maps back). */
+const SPEC_FIELDS = [
+  'vin',
+  'year',
+  'make',
+  'model',
+  'trim',
+  'body',
+  'fuel',
+  'transmission',
+  'drivetrain',
+  'engine',
+  'doors',
+  'exteriorColor',
+  'interiorColor',
+  'mileage',
+  'condition',
+  'inStockDate',
+  'description',
+] as const satisfies readonly Path<SpecValues>[];
+
+const specValues = (v: Vehicle): SpecValues => ({
+  vin: v.vin,
+  year: v.year,
+  make: v.make,
+  model: v.model,
+  trim: v.trim ?? '',
+  body: v.body,
+  fuel: v.fuel,
+  transmission: v.transmission,
+  drivetrain: v.drivetrain,
+  engine: v.engine ?? '',
+  doors: v.doors,
+  exteriorColor: v.exteriorColor ?? '',
+  interiorColor: v.interiorColor ?? '',
+  mileage: v.mileage,
+  condition: v.condition,
+  inStockDate: v.inStockDate,
+  description: v.description ?? '',
+});
+
+/** A required number: an empty box is NaN, which the schema answers with "Enter the …". */
+const requiredNumber = (raw: unknown) => (raw === '' || raw === null ? Number.NaN : Number(raw));
+/** An optional number or choice: an empty box clears it. */
+const optionalNumber = (raw: unknown) => (raw === '' || raw === null ? null : Number(raw));
+const optionalChoice = (raw: unknown) => (raw === '' ? null : raw);
+const optionalText = (raw: unknown) => (typeof raw === 'string' && raw.trim() === '' ? null : raw);
+
+function SpecSelect<T extends string>({
+  label,
+  name,
+  options,
+  labels,
+  error,
+  register,
+  allowEmpty = true,
+}: {
+  label: string;
+  name: Path<SpecValues>;
+  options: readonly T[];
+  labels: Readonly<Record<T, string>>;
+  error: string | undefined;
+  register: ReturnType<typeof useForm<SpecValues, unknown, UpdateVehicleInput>>['register'];
+  allowEmpty?: boolean;
+}) {
+  return (
+    <FormField label={label} error={error}>
+      <NativeSelect.Root>
+        <NativeSelect.Field {...register(name, { setValueAs: allowEmpty ? optionalChoice : (v: unknown) => v })}>
+          {allowEmpty && <option value="">Not set</option>}
+          {options.map((o) => (
+            <option key={o} value={o}>
+              {labels[o]}
+            </option>
+          ))}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+    </FormField>
+  );
+}
+
+function SpecsForm({ vehicle, onDone }: { vehicle: Vehicle; onDone: () => void }) {
+  const update = useUpdateVehicle(vehicle.id);
+  const form = useForm<SpecValues, unknown, UpdateVehicleInput>({
+    resolver: zodResolver(UpdateVehicleSchema),
+    defaultValues: specValues(vehicle),
+  });
+  const { register, handleSubmit, formState } = form;
+  const e = formState.errors;
+  const [formError, setFormError] = useState<string | null>(null);
+
+  const onSubmit = handleSubmit(async (input) => {
+    setFormError(null);
+    // Only what changed goes to the server: the activity log lists exactly those fields.
+    const dirty = formState.dirtyFields as Partial<Record<keyof UpdateVehicleInput, unknown>>;
+    const changes = Object.fromEntries(
+      Object.entries(input).filter(([key]) => dirty[key as keyof UpdateVehicleInput]),
+    ) as UpdateVehicleInput;
+    if (Object.keys(changes).length === 0) {
+      onDone();
+      return;
+    }
+    try {
+      await update.mutateAsync(changes);
+    } catch (error) {
+      // The form stays open with everything as typed; the server's field messages show inline.
+      if (!showServerError(form, error, SPEC_FIELDS)) setFormError('The changes were not saved. Try again.');
+      return;
+    }
+    toaster.create({ type: 'success', title: 'Vehicle details saved' });
+    onDone();
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label="Edit vehicle details" data-testid="specs-form">
+      <Stack gap="5">
+        {formError && (
+          <Alert.Root status="error" role="alert">
+            <Alert.Indicator />
+            <Alert.Title>{formError}</Alert.Title>
+          </Alert.Root>
+        )}
+        <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap="4">
+          <FormField label="VIN" error={e.vin?.message} required>
+            <Input {...register('vin')} fontFamily="mono" autoComplete="off" spellCheck={false} maxLength={40} />
+          </FormField>
+          <FormField label="Year" error={e.year?.message} required>
+            <Input {...register('year', { setValueAs: requiredNumber })} inputMode="numeric" autoComplete="off" />
+          </FormField>
+          <FormField label="Make" error={e.make?.message} required>
+            <Input {...register('make')} autoComplete="off" />
+          </FormField>
+          <FormField label="Model" error={e.model?.message} required>
+            <Input {...register('model')} autoComplete="off" />
+          </FormField>
+          <FormField label="Trim" error={e.trim?.message}>
+            <Input {...register('trim', { setValueAs: optionalText })} autoComplete="off" />
+          </FormField>
+          <SpecSelect
+            label="Body"
+            name="body"
+            options={BODY_TYPES}
+            labels={SPEC_LABELS.body}
+            error={e.body?.message}
+            register={register}
+          />
+          <SpecSelect
+            label="Fuel"
+            name="fuel"
+            options={FUEL_TYPES}
+            labels={SPEC_LABELS.fuel}
+            error={e.fuel?.message}
+            register={register}
+          />
+          <SpecSelect
+            label="Transmission"
+            name="transmission"
+            options={TRANSMISSIONS}
+            labels={SPEC_LABELS.transmission}
+            error={e.transmission?.message}
+            register={register}
+          />
+          <SpecSelect
+            label="Drivetrain"
+            name="drivetrain"
+            options={DRIVETRAINS}
+            labels={SPEC_LABELS.drivetrain}
+            error={e.drivetrain?.message}
+            register={register}
+          />
+          <FormField label="Engine" error={e.engine?.message}>
+            <Input {...register('engine', { setValueAs: optionalText })} autoComplete="off" />
+          </FormField>
+          <FormField label="Doors" error={e.doors?.message}>
+            <Input {...register('doors', { setValueAs: optionalNumber })} inputMode="numeric" autoComplete="off" />
+          </FormField>
+          <FormField label="Exterior color" error={e.exteriorColor?.message}>
+            <Input {...register('exteriorColor', { setValueAs: optionalText })} autoComplete="off" />
+          </FormField>
+          <FormField label="Interior color" error={e.interiorColor?.message}>
+            <Input {...register('interiorColor', { setValueAs: optionalText })} autoComplete="off" />
+          </FormField>
+          <FormField label="Mileage (mi)" error={e.mileage?.message} required>
+            <Input {...register('mileage', { setValueAs: requiredNumber })} inputMode="numeric" autoComplete="off" />
+          </FormField>
+          <SpecSelect
+            label="Condition"
+            name="condition"
+            options={CONDITIONS}
+            labels={SPEC_LABELS.condition}
+            error={e.condition?.message}
+            register={register}
+            allowEmpty={false}
+          />
+          <FormField label="In stock since" error={e.inStockDate?.message} helperText="Days in stock count from here.">
+            <Input {...register('inStockDate')} type="date" />
+          </FormField>
+        </SimpleGrid>
+        <FormField label="Description" error={e.description?.message} helperText="Shown to shoppers when listed.">
+          <Textarea {...register('description', { setValueAs: optionalText })} rows={4} />
+        </FormField>
+        <HStack gap="3">
+          <Button type="submit" colorPalette="blue" loading={formState.isSubmitting}>
+            Save
+          </Button>
+          <Button variant="outline" onClick={onDone} disabled={formState.isSubmitting}>
+            Cancel
+          </Button>
+        </HStack>
+      </Stack>
+    </form>
+  );
+}
+
+const orDash = (value: string | number | null | undefined) =>
+  value === null || value === undefined || value === '' ? '—' : String(value);
+
+function SpecsList({ vehicle }: { vehicle: Vehicle }) {
+  const items: [string, string][] = [
+    ['VIN', vehicle.vin],
+    ['Year', String(vehicle.year)],
+    ['Make', vehicle.make],
+    ['Model', vehicle.model],
+    ['Trim', orDash(vehicle.trim)],
+    ['Body', vehicle.body ? SPEC_LABELS.body[vehicle.body] : '—'],
+    ['Fuel', vehicle.fuel ? SPEC_LABELS.fuel[vehicle.fuel] : '—'],
+    ['Transmission', vehicle.transmission ? SPEC_LABELS.transmission[vehicle.transmission] : '—'],
+    ['Drivetrain', vehicle.drivetrain ? SPEC_LABELS.drivetrain[vehicle.drivetrain] : '—'],
+    ['Engine', orDash(vehicle.engine)],
+    ['Doors', orDash(vehicle.doors)],
+    ['Exterior color', orDash(vehicle.exteriorColor)],
+    ['Interior color', orDash(vehicle.interiorColor)],
+    ['Mileage', formatMileage(vehicle.mileage)],
+    ['Condition', SPEC_LABELS.condition[vehicle.condition]],
+    ['In stock since', formatCalendarDate(vehicle.inStockDate)],
+  ];
+  return (
+    <Stack gap="5">
+      <DataList.Root orientation="horizontal" size="md" data-testid="specs-list">
+        <SimpleGrid columns={{ base: 1, md: 2 }} columnGap="8" rowGap="3">
+          {items.map(([label, value]) => (
+            <DataList.Item key={label}>
+              <DataList.ItemLabel minW="32">{label}</DataList.ItemLabel>
+              <DataList.ItemValue fontFamily={label === 'VIN' ? 'mono' : undefined}>{value}</DataList.ItemValue>
+            </DataList.Item>
+          ))}
+        </SimpleGrid>
+      </DataList.Root>
+      <Box>
+        <Heading as="h3" size="sm" mb="1">
+          Description
+        </Heading>
+        <Text color={vehicle.description ? 'fg' : 'fg.muted'} whiteSpace="pre-wrap">
+          {vehicle.description ?? 'No description yet. Shoppers see it on the listing.'}
+        </Text>
+      </Box>
+    </Stack>
+  );
+}
+
+/** Overview & specs: read by default; Edit turns the same card into a form (Save / Cancel). */
+export function SpecsSection({ vehicle }: { vehicle: Vehicle }) {
+  const [editing, setEditing] = useState(false);
+  return (
+    <Card.Root data-testid="specs-section">
+      <Card.Header>
+        <HStack justify="space-between">
+          <Heading as="h2" size="md">
+            Specs
+          </Heading>
+          {!editing && (
+            <Button size="sm" variant="outline" onClick={() => setEditing(true)} data-testid="edit-specs">
+              <Pencil size={14} aria-hidden /> Edit
+            </Button>
+          )}
+        </HStack>
+      </Card.Header>
+      <Card.Body>
+        {editing ? <SpecsForm vehicle={vehicle} onDone={() => setEditing(false)} /> : <SpecsList vehicle={vehicle} />}
+      </Card.Body>
+    </Card.Root>
+  );
+}

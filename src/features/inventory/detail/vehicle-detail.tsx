@@ -1,0 +1,63 @@
+import { Stack, Tabs } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import type { Vehicle } from '../../../shared/schemas/vehicles';
+import { ActivitySection } from './activity-section';
+import { PriceHistory } from './price-history';
+import { PricingSection } from './pricing-section';
+import { SpecsSection } from './specs-section';
+import { VehicleHeader } from './vehicle-header';
+
+export const DETAIL_TABS = ['overview', 'pricing', 'photos', 'activity'] as const;
+export type DetailTab = (typeof DETAIL_TABS)[number];
+
+/**
+ * One vehicle: the header (identity, status, listing, delete) over four tabs. `photos` is the photo
+ * manager, passed in by the screen so this feature folder does not depend on how photos are built.
+ */
+export function VehicleDetail({
+  vehicle,
+  photos,
+  tab,
+  onTabChange,
+}: {
+  vehicle: Vehicle;
+  /** Null until the photo manager exists: no tab rather than a fake one. */
+  photos: ReactNode | null;
+  /** The open tab (the screen keeps it in the URL). */
+  tab: DetailTab;
+  onTabChange: (tab: DetailTab) => void;
+}) {
+  const open = tab === 'photos' && photos === null ? 'overview' : tab;
+  return (
+    <Stack gap="6" maxW="7xl" mx="auto" data-testid="vehicle-detail">
+      <VehicleHeader vehicle={vehicle} />
+      <Tabs.Root
+        value={open}
+        onValueChange={(e) => onTabChange(e.value as DetailTab)}
+        variant="line"
+        lazyMount
+        unmountOnExit={false}
+      >
+        <Tabs.List overflowX="auto" overflowY="hidden">
+          <Tabs.Trigger value="overview">Overview &amp; specs</Tabs.Trigger>
+          <Tabs.Trigger value="pricing">Pricing</Tabs.Trigger>
+          {photos !== null && <Tabs.Trigger value="photos">Photos ({vehicle.photos.length})</Tabs.Trigger>}
+          <Tabs.Trigger value="activity">Activity</Tabs.Trigger>
+        </Tabs.List>
+        <Tabs.Content value="overview">
+          <SpecsSection vehicle={vehicle} />
+        </Tabs.Content>
+        <Tabs.Content value="pricing">
+          <Stack gap="6">
+            <PricingSection vehicle={vehicle} />
+            <PriceHistory vehicleId={vehicle.id} />
+          </Stack>
+        </Tabs.Content>
+        {photos !== null && <Tabs.Content value="photos">{photos}</Tabs.Content>}
+        <Tabs.Content value="activity">
+          <ActivitySection vehicleId={vehicle.id} />
+        </Tabs.Content>
+      </Tabs.Root>
+    </Stack>
+  );
+}

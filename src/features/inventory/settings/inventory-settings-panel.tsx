@@ -1,0 +1,217 @@
+import {
+  Alert,
+  Badge,
+  Button,
+  Card,
+  Heading,
+  HStack,
+  Input,
+  InputGroup,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Switch,
+  Text,
+} from '@chakra-ui/react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQuery } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { Controller, useForm, type UseFormReturn } from 'react-hook-form';
+import { z } from 'zod';
+import { FormField } from '../../../components/ui/form-field';
+import { showServerError } from '../../../components/ui/show-server-error';
+import { toaster } from '../../../components/ui/toaster';
+import { useViewer } from '../../../lib/session';
+import {
+  UpdateInventorySettingsSchema,
+  type InventorySettings,
+  type UpdateInventorySettingsInput,
+} from '../../../shared/schemas/vehicles';
+import { STOCK_PREFIX_PATTERN } from '../../../shared/vehicles';
+import { useUpdateInventorySettings } from '../mutations';
+import { inventoryQueries } from '../queries';
+import { centsToDollarsInput, parseDollarsToCents } from '../search-params';
+
+/** The settings' own schema, with the pack typed in dollars; field names are the API's. */
+const SettingsFormSchema = UpdateInventorySettingsSchema.extend({
+  defaultPackCents: z.preprocess(
+    (raw) => (typeof raw === 'string' ? (raw.trim() === '' ? 0 : (parseDollarsToCents(raw) ?? Number.NaN)) : raw),
+    UpdateInventorySettingsSchema.shape.defaultPackCents,
+  ),
+});
+type SettingsValues = { stockPrefix: string; defaultPackCents: string; salesSeeCost: boolean };
+const FIELDS = ['stockPrefix', 'defaultPackCents', 'salesSeeCost'] as const;
+
+/** "RAG-00043" with the prefix as typed: the sequence part is the dealership's and never changes here. */
+export function previewStockNumber(nextStockNumber: string, typedPrefix: string): string {
+  const sequence = /(\d+)$/.exec(nextStockNumber)?.[1] ?? '00001';
+  const prefix = typedPrefix.trim().toUpperCase();
+  return STOCK_PREFIX_PATTERN.test(prefix) ? `${prefix}-${sequence}` : nextStockNumber;
+}
+
+function SettingsForm({ settings, isOwner }: { settings: InventorySettings; isOwner: boolean }) {
+  const update = useUpdateInventorySettings();
+  const form = useForm<SettingsValues, unknown, UpdateInventorySettingsInput>({
+    resolver: zodResolver(SettingsFormSchema) as never,
+    defaultValues: {
+      stockPrefix: settings.stockPrefix,
+      defaultPackCents: centsToDollarsInput(settings.defaultPackCents),
+      salesSeeCost: settings.salesSeeCost,
+    },
+  });
+  const { register, handleSubmit, formState, control, watch, reset } = form;
+  const [formError, setFormError] = useState<string | null>(null);
+  const costHelpId = useId();
+  const prefix = watch('stockPrefix');
+
+  const onSubmit = handleSubmit(async (output) => {
+    setFormError(null);
+    const dirty = formState.dirtyFields;
+    // Only what changed, and the cost switch only from the owner (the API refuses it from others).
+    const input: UpdateInventorySettingsInput = {
+      ...(dirty.stockPrefix ? { stockPrefix: output.stockPrefix } : {}),
+      ...(dirty.defaultPackCents ? { defaultPackCents: output.defaultPackCents } : {}),
+      ...(isOwner && dirty.salesSeeCost ? { salesSeeCost: output.salesSeeCost } : {}),
+    };
+    if (Object.keys(input).length === 0) {
+      toaster.create({ type: 'info', title: 'Nothing to save: no setting changed' });
+      return;
+    }
+    try {
+      const saved = await update.mutateAsync(input);
+      reset({
+        stockPrefix: saved.stockPrefix,
+        defaultPackCents: centsToDollarsInput(saved.defaultPackCents),
+        salesSeeCost: saved.salesSeeCost,
+      });
+    } catch (error) {
+      if (!showServerError(form as unknown as UseFormReturn<SettingsValues>, error, FIELDS))
+        setFormError('The settings were not saved. Try again.');
+      return;
+    }
+    toaster.create({ type: 'success', title: 'Inventory settings saved' });
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label="Inventory settings" data-testid="inventory-settings-form">
+      <Stack gap="6">
+        {formError && (
+          <Alert.Root status="error" role="alert">
+            <Alert.Indicator />
+            <Alert.Title>{formError}</Alert.Title>
+          </Alert.Root>
+        )}
+        <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
+          <FormField
+            label="Stock-number prefix"
+            error={formState.errors.stockPrefix?.message}
+            helperText={
+              <>
+                Up to 6 letters or digits before each stock number. Next vehicle:{' '}
+                <Text as="strong" data-testid="next-stock-number">
+                  {previewStockNumber(settings.nextStockNumber, prefix)}
+                </Text>
+                . Numbers already given keep their prefix and are never reused.
+              </>
+            }
+          >
+            <Input
+              {...register('stockPrefix')}
+              maxLength={6}
+              autoComplete="off"
+              textTransform="uppercase"
+              spellCheck={false}
+            />
+          </FormField>
+          <FormField
+            label="Default pack"
+            error={formState.errors.defaultPackCents?.message}
+            helperText="Added to every new vehicle's costs to cover overhead (reconditioning shop, lot, floor plan); it lowers the gross a salesperson sees. Each vehicle's pack can still be changed."
+          >
+            <InputGroup startElement="$">
+              <Input {...register('defaultPackCents')} inputMode="decimal" autoComplete="off" />
+            </InputGroup>
+          </FormField>
+        </SimpleGrid>
+        <Stack gap="2">
+          <Controller
+            control={control}
+            name="salesSeeCost"
+            render={({ field }) => (
+              <Switch.Root
+                checked={field.value}
+                onCheckedChange={(e) => field.onChange(e.checked)}
+                disabled={!isOwner}
+                colorPalette="blue"
+                data-testid="sales-see-cost"
+              >
+                <Switch.HiddenInput name={field.name} onBlur={field.onBlur} aria-describedby={costHelpId} />
+                <Switch.Control />
+                <Switch.Label>Sales staff can see cost and gross</Switch.Label>
+              </Switch.Root>
+            )}
+          />
+          <Text id={costHelpId} fontSize="sm" color="fg.muted">
+            When off, salespeople see asking prices only: cost, added costs, pack and gross are hidden from them in
+            every screen and in the API.{' '}
+            {!isOwner && (
+              <Text as="span" fontWeight="medium">
+                Only the owner can change this.
+              </Text>
+            )}
+          </Text>
+        </Stack>
+        <HStack>
+          <Button type="submit" colorPalette="blue" loading={formState.isSubmitting}>
+            Save inventory settings
+          </Button>
+        </HStack>
+      </Stack>
+    </form>
+  );
+}
+
+/** Settings › Inventory: stock-number prefix, default pack and what sales may see. */
+export function InventorySettingsPanel({ isOwner }: { isOwner: boolean }) {
+  const settings = useQuery(inventoryQueries.settings());
+  return (
+    <Card.Root data-testid="inventory-settings">
+      <Card.Header>
+        <HStack gap="2">
+          <Heading as="h2" size="md">
+            Inventory
+          </Heading>
+          {!isOwner && <Badge variant="subtle">Manager</Badge>}
+        </HStack>
+        <Text color="fg.muted" fontSize="sm">
+          How stock numbers are made, the pack on new vehicles, and who sees what a vehicle cost.
+        </Text>
+      </Card.Header>
+      <Card.Body>
+        {settings.isPending ? (
+          <Stack gap="4" aria-busy="true" aria-label="Loading the inventory settings">
+            <Skeleton h="20" />
+            <Skeleton h="10" />
+          </Stack>
+        ) : settings.isError ? (
+          <HStack>
+            <Text color="fg.error">Could not load the inventory settings.</Text>
+            <Button size="sm" variant="outline" onClick={() => void settings.refetch()}>
+              Try again
+            </Button>
+          </HStack>
+        ) : (
+          <SettingsForm settings={settings.data} isOwner={isOwner} />
+        )}
+      </Card.Body>
+    </Card.Root>
+  );
+}
+
+/** Shown to owners and managers of a dealership; sales and shoppers do not see it (the API agrees). */
+export function InventorySettingsSection() {
+  const viewer = useViewer();
+  const roles = viewer?.roles ?? [];
+  if (!roles.includes('owner') && !roles.includes('manager')) return null;
+  return <InventorySettingsPanel isOwner={roles.includes('owner')} />;
+}
