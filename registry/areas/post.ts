@@ -2,18 +2,19 @@
 import { z } from 'zod';
 import { dashboardScreen, dealerStaff, signedIn } from '../define';
 import { page, text } from '../search';
+import { InventoryQuerySchema, lenientSearch } from '../../src/shared/schemas/vehicles';
 
 export const postRoutes = [
   dashboardScreen({
     id: 'inventory',
     path: '/dashboard/inventory',
-    search: z.object({ q: text(100), status: text(20), page: page() }),
+    // The API's own query schema, lenient: a copied URL reproduces the view, a mangled one falls back.
+    search: lenientSearch(InventoryQuerySchema),
     title: 'Inventory',
     description: "Your dealership's stock.",
     access: dealerStaff,
     menus: { sidebar: { group: 'Post', label: 'Inventory', icon: 'warehouse', order: 1 } },
-    comingSoon:
-      'Add vehicles by VIN, price them, add photos and list them; search, filter and bulk-edit your stock; import and export CSV.',
+    states: 'data',
   }),
   dashboardScreen({
     id: 'inventory-detail',

@@ -272,6 +272,9 @@ const inventoryRoute = createRoute({
   validateSearch: routeById['inventory'].search,
   staticData: { routeId: 'inventory' },
   search: { middlewares: [stripDefaults(routeById['inventory'].search)] },
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, params, deps }) =>
+    'deniedTitle' in context ? undefined : import('../screens/inventory.loader').then((m) => m.load({ context, params, search: deps })),
   beforeLoad: ({ context, location }) => guardRoute(context, routeById['inventory'], location),
   component: lazyRouteComponent(() => import('../screens/inventory'), 'InventoryScreen'),
 });

@@ -1,6 +1,205 @@
+import { Button, HStack, Stack, Tabs, Text } from '@chakra-ui/react';
+import { useQuery } from '@tanstack/react-query';
+import { getRouteApi } from '@tanstack/react-router';
+import { Plus, SlidersHorizontal } from 'lucide-react';
+import { useCallback, useMemo, useState } from 'react';
 import { routeById } from '../../registry/routes';
-import { ComingSoonScreen } from '../components/layout/coming-soon';
+import { DashboardPage, EmptyPanel, headingOf } from '../components/layout/page';
+import { ErrorBlock } from '../features/marketing/components/query-state';
+import { AddVehicleDialog } from '../features/inventory/add-vehicle/add-vehicle-dialog';
+import { BulkBar } from '../features/inventory/list/bulk-bar';
+import {
+  FiltersPanel,
+  SearchBox,
+  SortSelect,
+  type InventorySearch,
+} from '../features/inventory/list/inventory-filters';
+import {
+  InventoryCards,
+  InventorySkeleton,
+  InventoryTable,
+  type Selection,
+} from '../features/inventory/list/inventory-table';
+import { inventoryQueries } from '../features/inventory/queries';
+import { clearFilters, hasFilters } from '../features/inventory/search-params';
+import type { VehicleSummary } from '../shared/schemas/vehicles';
+import { VEHICLE_STATUS_LABELS, VEHICLE_STATUSES, type VehicleStatus } from '../shared/vehicles';
+
+const routeApi = getRouteApi('/dashboard/inventory');
 
 export function InventoryScreen() {
-  return <ComingSoonScreen route={routeById['inventory']} />;
+  const route = routeById['inventory'];
+  const search = routeApi.useSearch();
+  const navigate = routeApi.useNavigate();
+  const list = useQuery(inventoryQueries.list(search));
+  const data = list.data;
+  const [adding, setAdding] = useState(false);
+  const [showFilters, setShowFilters] = useState(() => hasFilters({ ...search, q: '' }));
+  const [selected, setSelected] = useState<ReadonlyMap<string, VehicleSummary>>(new Map());
+
+  /** Every change of view starts again at page 1, unless it is the page itself. */
+  const setSearch = useCallback(
+    (patch: InventorySearch) =>
+      void navigate({
+        search: (prev) => ({ ...prev, page: 1, ...patch }),
+        replace: !('page' in patch),
+        resetScroll: 'page' in patch,
+      }),
+    [navigate],
+  );
+  const onSearchText = useCallback((q: string) => setSearch({ q }), [setSearch]);
+  const clear = () => void navigate({ search: () => ({ ...clearFilters(search), page: 1 }) as never });
+
+  const items = useMemo(() => data?.items ?? [], [data]);
+  const selection: Selection = {
+    selected: new Set(selected.keys()),
+    toggle: (id, on) =>
+      setSelected((prev) => {
+        const next = new Map(prev);
+        const vehicle = items.find((v) => v.id === id);
+        if (on && vehicle) next.set(id, vehicle);
+        else next.delete(id);
+        return next;
+      }),
+    togglePage: (on) =>
+      setSelected((prev) => {
+        const next = new Map(prev);
+        for (const v of items) {
+          if (on) next.set(v.id, v);
+          else next.delete(v.id);
+        }
+        return next;
+      }),
+  };
+
+  const counts = data?.statusCounts;
+  const allCount = counts ? VEHICLE_STATUSES.reduce((sum, s) => sum + (counts[s] ?? 0), 0) : null;
+  const filtered = hasFilters(search) || Boolean(search.status);
+  const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
+
+  return (
+    <DashboardPage
+      title={headingOf(route)}
+      description={route.description}
+      actions={
+        <HStack gap="2" wrap="wrap">
+          {/* Import and export arrive with the CSV feature (src/features/inventory/import). */}
+          <Button colorPalette="blue" onClick={() => setAdding(true)}>
+            <Plus /> Add vehicle
+          </Button>
+        </HStack>
+      }
+    >
+      <AddVehicleDialog open={adding} onOpenChange={setAdding} />
+      <Tabs.Root
+        value={search.status ?? 'all'}
+        onValueChange={(e) => setSearch({ status: e.value === 'all' ? undefined : (e.value as VehicleStatus) })}
+        variant="line"
+        size="sm"
+      >
+        <Tabs.List overflowX="auto" aria-label="Status">
+          <Tabs.Trigger value="all">
+            All{' '}
+            {allCount !== null && (
+              <Text as="span" color="fg.muted">
+                ({allCount})
+              </Text>
+            )}
+          </Tabs.Trigger>
+          {VEHICLE_STATUSES.map((s) => (
+            <Tabs.Trigger key={s} value={s} whiteSpace="nowrap">
+              {VEHICLE_STATUS_LABELS[s]}{' '}
+              {counts && (
+                <Text as="span" color="fg.muted">
+                  ({counts[s] ?? 0})
+                </Text>
+              )}
+            </Tabs.Trigger>
+          ))}
+        </Tabs.List>
+      </Tabs.Root>
+
+      <Stack gap="3">
+        <HStack gap="3" wrap="wrap">
+          <SearchBox value={search.q} onSearch={onSearchText} />
+          <Button
+            variant="outline"
+            onClick={() => setShowFilters((v) => !v)}
+            aria-expanded={showFilters}
+            aria-controls="inventory-filters"
+          >
+            <SlidersHorizontal /> Filters
+          </Button>
+          {hasFilters(search) && (
+            <Button variant="ghost" onClick={clear}>
+              Clear filters
+            </Button>
+          )}
+          <SortSelect value={search.sort} onChange={setSearch} />
+        </HStack>
+        {showFilters && (
+          <div id="inventory-filters">
+            <FiltersPanel search={search} onApply={setSearch} />
+          </div>
+        )}
+      </Stack>
+
+      {list.isPending ? (
+        <InventorySkeleton />
+      ) : list.isError ? (
+        <ErrorBlock title="We could not load your inventory." onRetry={() => void list.refetch()} />
+      ) : !data || data.items.length === 0 ? (
+        filtered ? (
+          <EmptyPanel title="No vehicles match" description="Try other words or fewer filters.">
+            <Button variant="outline" onClick={clear}>
+              Clear filters
+            </Button>
+          </EmptyPanel>
+        ) : (
+          <EmptyPanel
+            title="Add your first vehicle"
+            description="Start with its VIN: we fill in the year, make and model. Or import your stock from a CSV file."
+          >
+            <HStack gap="3">
+              <Button colorPalette="blue" onClick={() => setAdding(true)}>
+                <Plus /> Add vehicle
+              </Button>
+            </HStack>
+          </EmptyPanel>
+        )
+      ) : (
+        <Stack gap="4" opacity={list.isPlaceholderData ? 0.6 : 1} aria-busy={list.isPlaceholderData}>
+          <Text fontSize="sm" color="fg.muted" aria-live="polite">
+            {data.total === 1 ? '1 vehicle' : `${data.total.toLocaleString('en-US')} vehicles`}
+          </Text>
+          <InventoryTable items={data.items} selection={selection} />
+          <InventoryCards items={data.items} selection={selection} />
+          {pages > 1 && (
+            <HStack as="nav" aria-label="Inventory pages" justify="space-between">
+              <Button
+                variant="outline"
+                size="sm"
+                disabled={data.page <= 1}
+                onClick={() => setSearch({ page: data.page - 1 })}
+              >
+                Previous
+              </Button>
+              <Text fontSize="sm">
+                Page {data.page} of {pages}
+              </Text>
+              <Button
+                variant="outline"
+                size="sm"
+                disabled={data.page >= pages}
+                onClick={() => setSearch({ page: data.page + 1 })}
+              >
+                Next
+              </Button>
+            </HStack>
+          )}
+        </Stack>
+      )}
+      {selected.size > 0 && <BulkBar selected={[...selected.values()]} onDone={() => setSelected(new Map())} />}
+    </DashboardPage>
+  );
 }
