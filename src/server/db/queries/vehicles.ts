@@ -59,19 +59,17 @@ export const searchTokens = (q: string): string[] =>
     .filter(Boolean)
     .slice(0, 8);
 
-/**
- * What the text search looks in: VIN, stock number, year, make, model and trim, normalised as
- * searchTokens normalises the query. Every token must occur somewhere ("ford f150" finds a Ford
- * F-150). The scan is bounded by the organization_id index: a dealership's stock, not the table.
- */
-const searchText = sql`regexp_replace(lower(${vehicles.vin} || ' ' || ${vehicles.stockNumber} || ' ' || ${vehicles.year}::text || ' ' || ${vehicles.make} || ' ' || ${vehicles.model} || ' ' || coalesce(${vehicles.trim}, '')), '[^a-z0-9]', '', 'g')`;
-
 const likeEscape = (s: string) => s.replace(/[\\%_]/g, (m) => `\\${m}`);
 
-/** Every inventory filter but status (the status tabs count under these). */
+/**
+ * Every inventory filter but status (the status tabs count under these). Text search: every token
+ * must occur in the stored search key (VIN, stock number, year, make, model, trim, normalised as
+ * searchTokens normalises the query). A contains-match has no btree index: it scans the
+ * dealership's live rows (bounded by the organization_id indexes), ~3 ms per 10k vehicles here.
+ */
 const filtersExceptStatus = (organizationId: string, query: InventoryQuery): SQL[] => {
   const where: SQL[] = [eq(vehicles.organizationId, organizationId), isNull(vehicles.deletedAt)];
-  for (const token of searchTokens(query.q)) where.push(sql`${searchText} like ${`%${likeEscape(token)}%`}`);
+  for (const token of searchTokens(query.q)) where.push(sql`${vehicles.searchKey} like ${`%${likeEscape(token)}%`}`);
   if (query.make) where.push(sql`lower(${vehicles.make}) = ${query.make.toLowerCase()}`);
   if (query.model) where.push(sql`lower(${vehicles.model}) = ${query.model.toLowerCase()}`);
   if (query.yearMin !== undefined) where.push(gte(vehicles.year, query.yearMin));
