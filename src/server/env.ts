@@ -1,7 +1,8 @@
 /** Server settings from the environment, read once at startup and passed down (tests build their own). */
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { dirname } from 'node:path';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
 import { DEFAULT_PUBLIC_URL } from '../shared/constants';
 
 export interface ServerEnv {
@@ -24,6 +25,8 @@ export interface ServerEnv {
    * started with `npm start` must not hand any account to whoever can reach it.
    */
   readonly exposeOutbox: boolean;
+  /** Where photo files live on local disk (PHOTO_STORAGE_DIR, default data/photos). */
+  readonly photoStorageDir: string;
 }
 
 const SECRET_FILE = 'data/auth-secret';
@@ -65,6 +68,7 @@ export const readEnv = (): ServerEnv => {
     seedDemo: process.env.SEED_DEMO === '1',
     distDir: process.env.DIST_DIR ?? 'dist',
     exposeOutbox: process.env.OUTBOX_API === '1' && nodeEnv !== 'production',
+    photoStorageDir: process.env.PHOTO_STORAGE_DIR || 'data/photos',
   };
 };
 
@@ -82,5 +86,7 @@ export const testEnv = (overrides: Partial<ServerEnv> = {}): ServerEnv => ({
   seedDemo: false,
   distDir: 'dist',
   exposeOutbox: true,
+  // One folder per test process; a test that checks files passes its own temp dir.
+  photoStorageDir: join(tmpdir(), `lotline-test-photos-${process.pid}`),
   ...overrides,
 });

@@ -94,8 +94,10 @@ export const createClient = (t: TestApp, ip = `10.${rand()}.${rand()}.${rand()}`
   ): Promise<Res<T>> => {
     const headers: Record<string, string> = { Origin: ORIGIN, [CLIENT_IP_HEADER]: ip, ...extraHeaders };
     if (jar.size) headers.cookie = [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
-    let payload: string | undefined;
-    if (body !== undefined) {
+    let payload: string | FormData | undefined;
+    // Multipart (photo uploads): the request sets its own content type with the boundary.
+    if (body instanceof FormData) payload = body;
+    else if (body !== undefined) {
       payload = typeof body === 'string' ? body : JSON.stringify(body);
       headers['content-type'] ??= 'application/json';
     }
