@@ -22,6 +22,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { importVpicReference } from './reference-import';
 import * as schema from './schema';
 
 // A union of the two driver types breaks `.returning()`; both satisfy this shared type.
@@ -32,6 +33,7 @@ export const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.me
 export interface DbHandle {
   readonly db: Db;
   readonly driver: 'pglite' | 'postgres';
+  /** Runs the committed migrations, then imports the vPIC reference data once per vPIC version. */
   migrate(): Promise<void>;
   /** Throws when the database does not answer. */
   ping(): Promise<void>;
@@ -57,7 +59,10 @@ export const openDatabase = async (options: OpenDatabaseOptions = {}): Promise<D
     return {
       db,
       driver: 'postgres',
-      migrate: () => migratePg(drizzlePg(pool, { schema }), { migrationsFolder: MIGRATIONS_FOLDER }),
+      migrate: async () => {
+        await migratePg(drizzlePg(pool, { schema }), { migrationsFolder: MIGRATIONS_FOLDER });
+        await importVpicReference(db);
+      },
       ping: async () => {
         await db.execute(sql`select 1`);
       },
@@ -79,7 +84,10 @@ export const openDatabase = async (options: OpenDatabaseOptions = {}): Promise<D
   return {
     db: db as unknown as Db,
     driver: 'pglite',
-    migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+    migrate: async () => {
+      await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
+      await importVpicReference(db as unknown as Db);
+    },
     ping: async () => {
       if (pgliteClient.closed) throw new Error('database closed');
       await pgliteClient.query('select 1');
