@@ -16,7 +16,6 @@ import type {
   Vehicle,
   VehicleEvent,
 } from '../../shared/schemas/vehicles';
-import type { VinCheck } from '../../shared/schemas/reference';
 import type { VehicleStatus } from '../../shared/vehicles';
 import { inventorySearchString } from './search-params';
 
@@ -58,7 +57,4 @@ export const inventoryApi = {
   settings: (signal?: AbortSignal) => apiFetch<InventorySettings>('/api/inventory/settings', signal ? { signal } : {}),
   updateSettings: (input: UpdateInventorySettingsInput) =>
     apiFetch<InventorySettings>('/api/inventory/settings', { method: 'PATCH', body: input }),
-  /** GET /api/vin/{vin}: validation, rescue, model years, region and the server's decode. */
-  checkVin: (vin: string, signal?: AbortSignal) =>
-    apiFetch<VinCheck>(`/api/vin/${encodeURIComponent(vin)}`, signal ? { signal } : {}),
 };

@@ -43,12 +43,4 @@ export const inventoryQueries = {
       queryKey: [...inventoryQueries.all, 'settings'] as const,
       queryFn: ({ signal }) => inventoryApi.settings(signal),
     }),
-  /** The server's VIN check (decode included); only asked for a VIN that passes the client check. */
-  vinCheck: (vin: string) =>
-    queryOptions({
-      queryKey: ['vin', vin] as const,
-      queryFn: ({ signal }) => inventoryApi.checkVin(vin, signal),
-      staleTime: Infinity,
-      retry: false,
-    }),
 };

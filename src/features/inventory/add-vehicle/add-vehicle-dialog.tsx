@@ -22,11 +22,11 @@ import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 import { FormField } from '../../../components/ui/form-field';
 import { toaster } from '../../../components/ui/toaster';
 import { ApiError } from '../../../lib/api-error';
+import { vinQueries } from '../../../lib/reference-queries';
 import { CreateVehicleSchema, type CreateVehicleInput, type VinDecode } from '../../../shared/schemas/vehicles';
 import { BODY_TYPES, CONDITIONS, DRIVETRAINS, FUEL_TYPES, SPEC_LABELS, TRANSMISSIONS } from '../../../shared/vehicles';
 import { normalizeVin, rescueVin, validateVin, VIN_LENGTH } from '../../../shared/vin';
 import { useCreateVehicle } from '../mutations';
-import { inventoryQueries } from '../queries';
 import { EMPTY_VEHICLE_FORM, FORM_FIELD_OF, toCreateInput, type VehicleFormValues } from './vehicle-form-values';
 
 const apiResolver = zodResolver(CreateVehicleSchema);
@@ -131,7 +131,7 @@ export function AddVehicleForm({ onCancel }: { onCancel: () => void }) {
       (p) => complete || p.code === 'forbidden-letter' || p.code === 'invalid-character' || vin.length > VIN_LENGTH,
     )?.message ?? errors.vin?.message;
   const valid = Boolean(validation?.ok);
-  const check = useQuery({ ...inventoryQueries.vinCheck(vin), enabled: valid });
+  const check = useQuery({ ...vinQueries.check(vin), enabled: valid });
   const decode = valid && check.data?.vin === vin ? check.data.decode : null;
 
   // Fill the specs once per decoded VIN (a later edit by hand is not overwritten on re-render).
@@ -196,7 +196,7 @@ export function AddVehicleForm({ onCancel }: { onCancel: () => void }) {
               fontFamily="mono"
               maxLength={40}
               placeholder="1HGCM82633A004352"
-                autoFocus
+              autoFocus
             />
           </FormField>
           {suggestions.length > 0 && (
