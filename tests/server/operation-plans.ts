@@ -6,6 +6,7 @@
  * dealership. The authorization matrix judges these calls; the fuzz bends their inputs.
  */
 import { randomBytes } from 'node:crypto';
+import sharp from 'sharp';
 import { createEmailVerificationToken } from 'better-auth/api';
 import { AUTH_BASE_PATH } from '../../src/server/auth/auth';
 import {
@@ -15,7 +16,9 @@ import {
   type EndpointAccess,
 } from '../../src/server/auth/endpoint-access';
 import { newId } from '../../src/server/db/queries/ids';
-import { vehicles } from '../../src/server/db/schema';
+import { vehiclePhotos, vehicles } from '../../src/server/db/schema';
+import { photoFileKeys } from '../../src/server/db/queries/vehicle-photos';
+import { storageFor } from '../../src/server/storage';
 import { DEMO_PASSWORD } from '../../src/server/db/seed';
 import { PASSWORD, uniquePerson, type Client, type Res, type TestApp } from './helpers';
 import {
@@ -150,6 +153,31 @@ export const createOperationPlans = (t: TestApp, world: World, doc: OpenApiDocum
     return id;
   };
 
+  /** A small real PNG (photo uploads are judged by content). */
+  let samplePng: Promise<Buffer> | undefined;
+  const pngBytes = () =>
+    (samplePng ??= sharp({ create: { width: 240, height: 240, channels: 3, background: '#4a6fa5' } })
+      .png()
+      .toBuffer());
+  const photoForm = async () => {
+    const form = new FormData();
+    form.set('file', new File([new Uint8Array(await pngBytes())], 'front.png', { type: 'image/png' }));
+    form.set('alt', 'Front three-quarter view');
+    return form;
+  };
+  /** A listed vehicle of A with one photo (row and files), as an upload would leave it. */
+  const vehicleWithPhoto = async () => {
+    const vehicleId = await listedVehicle();
+    const photoId = newId();
+    const row = { storageKey: `vehicles/${vehicleId}/${photoId}`, originalType: 'image/png' };
+    const bytes = new Uint8Array(await pngBytes());
+    await Promise.all(photoFileKeys(row).map((key) => storageFor(t.env).put(key, bytes, 'image/png')));
+    await t.db
+      .insert(vehiclePhotos)
+      .values({ id: photoId, vehicleId, position: 0, ...row, width: 240, height: 240, bytes: bytes.byteLength });
+    return { vehicleId, photoId };
+  };
+
   /** Keyed by operation (`POST /api/auth/…`) or by path (every method). Unlisted: inputs from the schema. */
   const PLANS: Record<string, Plan> = {
     // Our routes.
@@ -158,8 +186,50 @@ export const createOperationPlans = (t: TestApp, world: World, doc: OpenApiDocum
     'DELETE /api/invitations/{id}': { input: async (cell) => ({ path: { id: await invitationIn(cell) } }) },
     'POST /api/invitations/accept': { input: () => ({ body: { token: `unknown${tag()}`, password: PASSWORD } }) },
     'POST /api/profile/complete': { fresh: 'person', input: () => ({ body: { accountType: 'shopper' } }) },
+    // Vehicle photos: a listed vehicle of A (with one photo where the operation names it).
+    'POST /api/inventory/{id}/photos': {
+      input: async () => ({ path: { id: await listedVehicle() }, body: await photoForm() }),
+    },
+    'PUT /api/inventory/{id}/photos/order': {
+      input: async () => {
+        const { vehicleId, photoId } = await vehicleWithPhoto();
+        return { path: { id: vehicleId }, body: { photoIds: [photoId], coverPhotoId: photoId } };
+      },
+    },
+    '/api/inventory/{id}/photos/{photoId}': {
+      input: async () => {
+        const { vehicleId, photoId } = await vehicleWithPhoto();
+        return { path: { id: vehicleId, photoId }, body: { alt: 'Driver side' } };
+      },
+    },
+    'GET /api/photos/{photoId}/{variant}': {
+      input: async () => ({ path: { photoId: (await vehicleWithPhoto()).photoId, variant: 'w320' } }),
+    },
     'GET /api/marketplace/{id}': { input: async () => ({ path: { id: await listedVehicle() } }) },
     '/api/favorites/{vehicleId}': { input: async () => ({ path: { vehicleId: await listedVehicle() } }) },
+    // Inventory: a fresh vehicle of A per cell (a delete or a status change spends it).
+    '/api/inventory/{id}': { input: async () => ({ path: { id: await listedVehicle() } }) },
+    '/api/inventory/{id}/status': {
+      input: async () => ({ path: { id: await listedVehicle() }, body: { status: 'on_hold' } }),
+    },
+    '/api/inventory/{id}/listed': {
+      input: async () => ({ path: { id: await listedVehicle() }, body: { listed: false } }),
+    },
+    '/api/inventory/{id}/price-history': { input: async () => ({ path: { id: await listedVehicle() } }) },
+    '/api/inventory/{id}/events': { input: async () => ({ path: { id: await listedVehicle() } }) },
+    'POST /api/inventory/bulk': {
+      input: async () => ({ body: { ids: [await listedVehicle()], action: { kind: 'listed', listed: false } } }),
+    },
+    // Cost visibility is the owner's alone (a manager gets 403 naming it): the cells change the pack.
+    'PATCH /api/inventory/settings': { input: () => ({ body: { defaultPackCents: 0 } }) },
+    // CSV import: the file is the body (text/csv). The import's row lacks its mileage, so every
+    // allowed cell gets 422 IMPORT_HAS_ERRORS and nothing is written to A.
+    'POST /api/inventory/import/preview': {
+      input: () => ({ body: 'VIN,Mileage\n1HGCM82633A004352,1000\n', headers: { 'content-type': 'text/csv' } }),
+    },
+    'POST /api/inventory/import': {
+      input: () => ({ body: 'VIN,Mileage\n1HGCM82633A004352,\n', headers: { 'content-type': 'text/csv' } }),
+    },
 
     // better-auth: sessions and sign-in.
     '/api/auth/sign-out': { fresh: 'person' },
