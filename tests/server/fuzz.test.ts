@@ -268,6 +268,10 @@ const send = (client: Client, operation: Operation, base: Input, c: Case): Promi
       return client.del(url);
     case 'POST':
       return client.post(url, c.raw ?? (c.body === undefined ? {} : JSON.stringify(c.body)), headers);
+    case 'PATCH':
+      return client.patch(url, c.raw ?? (c.body === undefined ? {} : JSON.stringify(c.body)), headers);
+    case 'PUT':
+      return client.put(url, c.raw ?? (c.body === undefined ? {} : JSON.stringify(c.body)), headers);
     default:
       throw new Error(`${operation.key}: teach this test to send ${operation.method}`);
   }

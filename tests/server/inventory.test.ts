@@ -1,7 +1,7 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- tests read JSON answers loosely */
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { vehicles } from '../../src/server/db/schema';
+import { vehiclePhotos, vehicles } from '../../src/server/db/schema';
 import { vehicleEventSummary } from '../../src/server/routes/inventory';
 import { DELETE_UNDO_SECONDS, INVENTORY_PAGE_SIZE } from '../../src/shared/vehicles';
 import { checkDigit } from '../../src/shared/vin';
@@ -117,6 +117,11 @@ describe('create', () => {
     const types = await owner.post('/api/inventory', car({ mileage: 'lots' }));
     expect(types.status).toBe(400);
     expect(types.body.error.fields.mileage).toBeTruthy();
+    for (const inStockDate of ['2026-02-30', '0000-01-01', 'yesterday']) {
+      const date = await owner.post('/api/inventory', car({ inStockDate }));
+      expect(date.status, inStockDate).toBe(400);
+      expect(date.body.error.fields.inStockDate).toBeTruthy();
+    }
   });
 
   it('defaults the pack to the dealership default and records the first price', async () => {
@@ -214,6 +219,34 @@ describe('edit, status, listing, history', () => {
       'Changed trim and mileage',
       `Added to inventory as ${v.stockNumber}`,
     ]);
+  });
+
+  it('answers the cover (the chosen one, else the first by position) and the photo count', async () => {
+    const v = await add(owner);
+    const photo = (id: string, position: number) => ({
+      id: `${v.id}-${id}`,
+      vehicleId: v.id,
+      position,
+      storageKey: `test/${id}`,
+      originalType: 'image/jpeg',
+      width: 1600,
+      height: 1200,
+      bytes: 1000,
+    });
+    await t.db.insert(vehiclePhotos).values([photo('b', 2), photo('a', 1)]);
+    const coverOf = async () => (await owner.get(`/api/inventory?q=${v.vin}`)).body.items[0];
+    expect(await coverOf()).toMatchObject({ photoCount: 2, coverUrl: `/api/photos/${v.id}-a/w320` });
+    await t.db
+      .update(vehicles)
+      .set({ coverPhotoId: `${v.id}-b` })
+      .where(eq(vehicles.id, v.id));
+    expect((await coverOf()).coverUrl).toBe(`/api/photos/${v.id}-b/w320`);
+    const detail = (await owner.get(`/api/inventory/${v.id}`)).body.vehicle;
+    expect(detail.photos.map((p: any) => [p.id, p.isCover])).toEqual([
+      [`${v.id}-a`, false],
+      [`${v.id}-b`, true],
+    ]);
+    expect(detail.photos[0].urls.w800).toBe(`/api/photos/${v.id}-a/w800`);
   });
 
   it('re-checks the VIN on edit (409) and refuses to unprice a listed vehicle (422)', async () => {

@@ -70,7 +70,11 @@ export type AddedCost = z.infer<typeof AddedCostSchema>;
 const dateField = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date like 2026-11-23')
-  .refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)), 'Enter a real date')
+  // Round-trip, because Date.parse accepts 2026-02-30 (as March 2) and the database does not.
+  .refine((d) => {
+    const ms = Date.parse(`${d}T00:00:00Z`);
+    return !Number.isNaN(ms) && new Date(ms).toISOString().slice(0, 10) === d && d >= '1900-01-01';
+  }, 'Enter a real date')
   .refine(
     (d) => Date.parse(`${d}T00:00:00Z`) <= Date.now() + 24 * 3600 * 1000,
     "The in-stock date can't be in the future",

@@ -42,13 +42,30 @@ export const allocateStockNumbers = async (db: Db, organizationId: string, count
 const TODAY_UTC = sql`((now() at time zone 'UTC')::date)`;
 const daysInStock = sql<number>`(${TODAY_UTC} - ${vehicles.inStockDate})::int`;
 
+/** The cover: the chosen photo when it still exists, else the first by position. */
+const coverOf = (photos: readonly { id: string }[], coverPhotoId: string | null) =>
+  (coverPhotoId && photos.find((p) => p.id === coverPhotoId)?.id) || photos[0]?.id || null;
+
 /**
- * The cover: the chosen photo when it still exists, else the first by position. One indexed
- * lookup per row of the page (vehicle_photos_vehicle_idx).
+ * Photo ids in order for a page of vehicles, in one indexed query after the page is chosen (as
+ * subqueries in the page's select list they ran for every row an OFFSET skipped: 5,000 lookups
+ * for page 200).
  */
-const coverId = sql<string | null>`(select p.id from ${vehiclePhotos} p where p.vehicle_id = ${vehicles.id}
-  order by (p.id = ${vehicles.coverPhotoId}) desc nulls last, p.position asc limit 1)`;
-const photoCount = sql<number>`(select count(*)::int from ${vehiclePhotos} p where p.vehicle_id = ${vehicles.id})`;
+const photosOf = async (db: Db, vehicleIds: readonly string[]) => {
+  const byVehicle = new Map<string, { id: string }[]>();
+  if (!vehicleIds.length) return byVehicle;
+  const rows = await db
+    .select({ id: vehiclePhotos.id, vehicleId: vehiclePhotos.vehicleId })
+    .from(vehiclePhotos)
+    .where(inArray(vehiclePhotos.vehicleId, [...vehicleIds]))
+    .orderBy(asc(vehiclePhotos.vehicleId), asc(vehiclePhotos.position), asc(vehiclePhotos.id));
+  for (const row of rows) {
+    const list = byVehicle.get(row.vehicleId) ?? [];
+    list.push({ id: row.id });
+    byVehicle.set(row.vehicleId, list);
+  }
+  return byVehicle;
+};
 
 /** Letters and digits only, lower case: "F-150" and "f150" meet, as do "RAG-00042" and "rag00042". */
 export const searchTokens = (q: string): string[] =>
@@ -114,8 +131,6 @@ const summaryColumns = {
   listed: vehicles.listed,
   priceCents: vehicles.priceCents,
   daysInStock,
-  photoCount,
-  coverId,
   updatedAt: vehicles.updatedAt,
 };
 
@@ -127,7 +142,7 @@ export const listInventory = async (db: Db, organizationId: string, query: Inven
   const where = query.status ? [...base, eq(vehicles.status, query.status)] : base;
   const [items, counts] = await Promise.all([
     db
-      .select(summaryColumns)
+      .select({ ...summaryColumns, coverPhotoId: vehicles.coverPhotoId })
       .from(vehicles)
       .where(and(...where))
       .orderBy(...INVENTORY_ORDER[query.sort])
@@ -142,7 +157,18 @@ export const listInventory = async (db: Db, organizationId: string, query: Inven
   const statusCounts = Object.fromEntries(VEHICLE_STATUSES.map((s) => [s, 0])) as Record<VehicleStatus, number>;
   for (const row of counts) if (row.status in statusCounts) statusCounts[row.status] = Number(row.count);
   const total = query.status ? statusCounts[query.status] : Object.values(statusCounts).reduce((sum, n) => sum + n, 0);
-  return { items, total, statusCounts };
+  const photos = await photosOf(
+    db,
+    items.map((i) => i.id),
+  );
+  return {
+    items: items.map((item) => {
+      const list = photos.get(item.id) ?? [];
+      return { ...item, photoCount: list.length, coverId: coverOf(list, item.coverPhotoId) };
+    }),
+    total,
+    statusCounts,
+  };
 };
 
 const detailColumns = {
@@ -164,7 +190,6 @@ const detailColumns = {
   costCents: vehicles.costCents,
   packCents: vehicles.packCents,
   addedCosts: vehicles.addedCosts,
-  coverPhotoId: vehicles.coverPhotoId,
 };
 
 export type VehicleRow = NonNullable<Awaited<ReturnType<typeof findVehicle>>>;
@@ -172,7 +197,7 @@ export type VehicleRow = NonNullable<Awaited<ReturnType<typeof findVehicle>>>;
 /** A live vehicle of this dealership with its photos in order; undefined for another's, or a deleted one. */
 export const findVehicle = async (db: Db, organizationId: string, id: string) => {
   const [row] = await db
-    .select(detailColumns)
+    .select({ ...detailColumns, coverPhotoId: vehicles.coverPhotoId })
     .from(vehicles)
     .where(and(eq(vehicles.id, id), eq(vehicles.organizationId, organizationId), isNull(vehicles.deletedAt)));
   if (!row) return undefined;
@@ -187,7 +212,7 @@ export const findVehicle = async (db: Db, organizationId: string, id: string) =>
     .from(vehiclePhotos)
     .where(eq(vehiclePhotos.vehicleId, id))
     .orderBy(asc(vehiclePhotos.position), asc(vehiclePhotos.id));
-  return { ...row, photos };
+  return { ...row, photos, photoCount: photos.length, coverId: coverOf(photos, row.coverPhotoId) };
 };
 
 /** The live or soft-deleted vehicle with this VIN in the dealership (VINs are unique per dealership). */
