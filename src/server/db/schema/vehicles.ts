@@ -117,6 +117,11 @@ export const vehicles = pgTable(
     index('vehicles_org_live_status_idx')
       .on(t.organizationId, t.status)
       .where(sql`deleted_at is null`),
+    // The default list order (newest first, id breaking ties) as an index-only scan: a deep page
+    // skips its OFFSET rows in the index instead of reading each row from the table.
+    index('vehicles_org_live_created_id_idx')
+      .on(t.organizationId, t.createdAt, t.id)
+      .where(sql`deleted_at is null`),
   ],
 );
 

@@ -1,0 +1,1 @@
+CREATE INDEX "vehicles_org_live_created_id_idx" ON "vehicles" USING btree ("organization_id","created_at","id") WHERE deleted_at is null;
