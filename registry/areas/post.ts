@@ -1,8 +1,8 @@
 /** Post: inventory, the vehicles marketplace, the reference database and favorites (DOMAIN.md › Areas). */
 import { z } from 'zod';
 import { dashboardScreen, dealerStaff, signedIn } from '../define';
-import { page, text } from '../search';
-import { InventoryQuerySchema, lenientSearch } from '../../src/shared/schemas/vehicles';
+import { text } from '../search';
+import { InventoryQuerySchema, lenientSearch, MarketplaceQuerySchema } from '../../src/shared/schemas/vehicles';
 
 export const postRoutes = [
   dashboardScreen({
@@ -31,13 +31,21 @@ export const postRoutes = [
   dashboardScreen({
     id: 'vehicles',
     path: '/dashboard/vehicles',
-    search: z.object({ q: text(100), page: page() }),
+    // The API's own query schema, lenient: a shared link shows the same vehicles, a mangled one falls back.
+    search: lenientSearch(MarketplaceQuerySchema),
     title: 'Vehicles',
     description: 'Listed vehicles from every dealer.',
     access: signedIn,
     menus: { sidebar: { group: 'Post', label: 'Vehicles', icon: 'car', order: 2 } },
-    comingSoon:
-      'Listed vehicles from every dealership, filtered by make, model, year, price and mileage, each with a deal rating.',
+    states: 'data',
+  }),
+  dashboardScreen({
+    id: 'vehicle-detail',
+    path: '/dashboard/vehicles/$id',
+    title: 'Vehicle',
+    description: 'A listed vehicle: photos, specs, price and deal rating, and the dealer.',
+    access: signedIn,
+    states: 'detail',
   }),
   dashboardScreen({
     id: 'db-vehicles',
@@ -56,6 +64,6 @@ export const postRoutes = [
     description: 'Vehicles you saved.',
     access: signedIn,
     menus: { sidebar: { group: 'Respond', label: 'Favorites', icon: 'heart', order: 4 } },
-    comingSoon: 'Vehicles you saved, with the price change since you saved them.',
+    states: 'data',
   }),
 ] as const;

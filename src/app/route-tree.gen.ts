@@ -298,8 +298,23 @@ const vehiclesRoute = createRoute({
   validateSearch: routeById['vehicles'].search,
   staticData: { routeId: 'vehicles' },
   search: { middlewares: [stripDefaults(routeById['vehicles'].search)] },
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, params, deps }) =>
+    'deniedTitle' in context ? undefined : import('../screens/vehicles.loader').then((m) => m.load({ context, params, search: deps })),
   beforeLoad: ({ context, location }) => guardRoute(context, routeById['vehicles'], location),
   component: lazyRouteComponent(() => import('../screens/vehicles'), 'VehiclesScreen'),
+});
+
+const vehicleDetailRoute = createRoute({
+  getParentRoute: () => dashboardLayoutRoute,
+  path: 'vehicles/$id',
+  validateSearch: routeById['vehicle-detail'].search,
+  staticData: { routeId: 'vehicle-detail' },
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, params, deps }) =>
+    'deniedTitle' in context ? undefined : import('../screens/vehicle-detail.loader').then((m) => m.load({ context, params, search: deps })),
+  beforeLoad: ({ context, location }) => guardRoute(context, routeById['vehicle-detail'], location),
+  component: lazyRouteComponent(() => import('../screens/vehicle-detail'), 'VehicleDetailScreen'),
 });
 
 const dbVehiclesRoute = createRoute({
@@ -317,6 +332,9 @@ const favoritesRoute = createRoute({
   path: 'favorites',
   validateSearch: routeById['favorites'].search,
   staticData: { routeId: 'favorites' },
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, params, deps }) =>
+    'deniedTitle' in context ? undefined : import('../screens/favorites.loader').then((m) => m.load({ context, params, search: deps })),
   beforeLoad: ({ context, location }) => guardRoute(context, routeById['favorites'], location),
   component: lazyRouteComponent(() => import('../screens/favorites'), 'FavoritesScreen'),
 });
@@ -568,6 +586,7 @@ export const routeTree = rootRoute.addChildren([
     inventoryRoute,
     inventoryDetailRoute,
     vehiclesRoute,
+    vehicleDetailRoute,
     dbVehiclesRoute,
     favoritesRoute,
     leadsRoute,

@@ -277,13 +277,13 @@ describe('deal rating', () => {
   it('rates against the median of the same make, model and year (5 or more comparables)', async () => {
     const page = await search(shopper, 'make=Dealmake&yearMin=2020&sort=price_asc');
     const byId = Object.fromEntries(page.items.map((i) => [i.id, i.deal]));
-    expect(byId[v.great]).toEqual({ rating: 'great', medianCents: 2_250_000, comparables: 6 });
+    expect(byId[v.great!]).toEqual({ rating: 'great', medianCents: 2_250_000, comparables: 6 });
     // 21,000 is 6.7 % under; 22,000 is 2.2 % under; 24,000 is 6.7 % over.
-    expect(byId[v.good]!.rating).toBe('good');
-    expect(byId[v.fair1]!.rating).toBe('fair');
-    expect(byId[v.fair2]!.rating).toBe('fair');
-    expect(byId[v.high1]!.rating).toBe('high');
-    expect(byId[v.high2]!.rating).toBe('high');
+    expect(byId[v.good!]!.rating).toBe('good');
+    expect(byId[v.fair1!]!.rating).toBe('fair');
+    expect(byId[v.fair2!]!.rating).toBe('fair');
+    expect(byId[v.high1!]!.rating).toBe('high');
+    expect(byId[v.high2!]!.rating).toBe('high');
     const detail = (await shopper.get(`/api/marketplace/${v.great}`)).body.listing;
     expect(detail.deal).toEqual({ rating: 'great', medianCents: 2_250_000, comparables: 6 });
   });
