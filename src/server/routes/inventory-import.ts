@@ -1,10 +1,320 @@
-/** Inventory CSV import and export. */
-import { OpenAPIHono } from '@hono/zod-openapi';
+/**
+ * Inventory CSV import and export (DOMAIN.md › Areas › Inventory). The import is two calls with
+ * the same body: a preview that checks every row (nothing written), then the import, which
+ * checks again and writes all rows or none. The body is the file itself: multipart (`file`, plus
+ * an optional `mapping` JSON field) or text/csv (mapping in the query), never JSON.
+ */
+import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
+import type { Context } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { stream } from 'hono/streaming';
+import { ACCESS, declareAccess } from '../auth/endpoint-access';
+import { getViewer, requireAccess, type Viewer, type ViewerEnv } from '../auth/authorize';
+import { applyImport, exportVehicles, findImportSettings, findVehiclesByVin } from '../db/queries/vehicle-imports';
 import type { AppDeps } from '../deps';
-import { defaultHook } from '../errors';
+import { apiError, defaultHook, errorResponses } from '../errors';
+import { csvLine, exportColumns, planImport, readCsv, summarize, unguard, type VehicleValues } from '../inventory/csv';
+import { importFieldList, mappingProblems, suggestMapping } from '../inventory/csv-mapping';
+import { getVinDecoder } from '../vin';
+import {
+  ImportMappingSchema,
+  ImportPreviewSchema as SharedImportPreviewSchema,
+  ImportResultSchema as SharedImportResultSchema,
+  type ImportMapping,
+} from '../../shared/schemas/vehicle-import';
+import { InventoryQuerySchema } from '../../shared/schemas/vehicles';
+import { CSV_MAX_BYTES, CSV_MAX_ROWS } from '../../shared/vehicles';
+import { normalizeVin } from '../../shared/vin';
 
-// Placeholder mounted in app.ts so the area's routes land in one file; filled by the Post issue's work.
+export const ImportPreviewSchema = z.object(SharedImportPreviewSchema.shape).openapi('ImportPreview');
+export const ImportResultSchema = z.object(SharedImportResultSchema.shape).openapi('ImportResult');
+/** The error shape, plus the rows that still have errors (422 IMPORT_HAS_ERRORS). */
+const ImportErrorSchema = z
+  .object({
+    error: z.object({
+      code: z.string(),
+      message: z.string(),
+      fields: z.record(z.string(), z.string()).optional(),
+      rows: z
+        .array(z.object({ line: z.number().int(), fields: z.record(z.string(), z.string()) }))
+        .optional()
+        .openapi({ description: 'Each row with errors: its line and field → message' }),
+    }),
+  })
+  .openapi('ImportError');
+
+const MB = 1024 * 1024;
+const sizeText = `${CSV_MAX_BYTES / MB} MB`;
+
+const FileBody = z.object({
+  file: z
+    .custom<File | string>((v) => v instanceof File || typeof v === 'string', { message: 'Choose a CSV file' })
+    .openapi({ type: 'string', format: 'binary' }),
+  mapping: z.string().max(20_000).optional().openapi({ description: 'JSON: our field → the column it reads' }),
+});
+const CsvQuery = z.object({
+  mapping: z
+    .string()
+    .max(20_000)
+    .optional()
+    .openapi({ description: 'With a text/csv body: JSON, our field → the column it reads' }),
+});
+const fileRequest = {
+  query: CsvQuery,
+  body: {
+    description: `The CSV file (at most ${sizeText} and ${CSV_MAX_ROWS.toLocaleString('en-US')} rows; a header row; comma, semicolon or tab)`,
+    content: {
+      'multipart/form-data': { schema: FileBody },
+      'text/csv': { schema: z.string().openapi({ type: 'string', format: 'binary' }) },
+    },
+  },
+};
+
+const json = <T extends z.ZodType>(schema: T, description: string) => ({
+  description,
+  content: { 'application/json': { schema } },
+});
+const importErrors = (description: string) => ({
+  description,
+  content: { 'application/json': { schema: ImportErrorSchema } },
+});
+
+/** Hono's own body limit on the raw stream: a body that lies about its length is still cut off. */
+const limit = bodyLimit({
+  // Multipart framing and a mapping field ride on top of the file itself (checked exactly below).
+  maxSize: CSV_MAX_BYTES + 64 * 1024,
+  onError: (c) =>
+    apiError(c, 413, 'PAYLOAD_TOO_LARGE', `The file is larger than ${sizeText}.`, {
+      fields: { file: `At most ${sizeText}` },
+    }),
+});
+
+type Upload = { ok: true; text: string; mapping: ImportMapping | undefined } | { ok: false; response: Response };
+
+/** The file and mapping of a preview or import request, or the 4xx that says what is wrong. */
+const readUpload = async (c: Context): Promise<Upload> => {
+  const type = c.req.header('content-type') ?? '';
+  let text: string;
+  let rawMapping: string | undefined;
+  if (/^multipart\/form-data|^application\/x-www-form-urlencoded/i.test(type)) {
+    const form = (c.req as unknown as { valid(t: 'form'): z.infer<typeof FileBody> }).valid('form');
+    if (typeof form.file === 'string') text = form.file;
+    else {
+      if (form.file.size > CSV_MAX_BYTES) return { ok: false, response: tooLarge(c) };
+      text = await form.file.text();
+    }
+    rawMapping = form.mapping;
+  } else {
+    text = await c.req.text();
+    rawMapping = c.req.query('mapping');
+  }
+  if (Buffer.byteLength(text) > CSV_MAX_BYTES) return { ok: false, response: tooLarge(c) };
+  if (text.includes('\u0000'))
+    return {
+      ok: false,
+      response: apiError(c, 400, 'NOT_A_CSV', 'This is not a CSV file (it has binary content).', {
+        fields: { file: 'Not a CSV file' },
+      }),
+    };
+  let mapping: ImportMapping | undefined;
+  if (rawMapping !== undefined && rawMapping !== '') {
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(rawMapping);
+    } catch {
+      parsed = undefined;
+    }
+    const result = ImportMappingSchema.safeParse(parsed);
+    if (!result.success)
+      return {
+        ok: false,
+        response: apiError(c, 400, 'VALIDATION_FAILED', 'The column mapping is not valid.', {
+          fields: { mapping: 'Expected JSON: field → column name' },
+        }),
+      };
+    mapping = result.data;
+  }
+  return { ok: true, text, mapping };
+};
+
+const tooLarge = (c: Context) =>
+  apiError(c, 413, 'PAYLOAD_TOO_LARGE', `The file is larger than ${sizeText}.`, {
+    fields: { file: `At most ${sizeText}` },
+  });
+
+const organizationOf = (viewer: Viewer) => viewer.membership!.organizationId;
+
+/** Owners and managers always see cost; sales only when the owner allows it (as the inventory API). */
+const costVisibleFor = (viewer: Viewer, salesSeeCost: boolean) => viewer.membership?.role !== 'sales' || salesSeeCost;
+
 export const inventoryImportRoutes = (deps: AppDeps) => {
-  void deps;
-  return new OpenAPIHono({ defaultHook });
+  const guard = requireAccess(deps, 'inventory');
+
+  const preview = createRoute({
+    method: 'post',
+    path: '/inventory/import/preview',
+    ...declareAccess(ACCESS.dealerStaff),
+    tags: ['Inventory'],
+    summary: 'Check a CSV file row by row (nothing is written): the mapping, each row’s action and errors',
+    middleware: [guard, limit] as const,
+    request: fileRequest,
+    responses: {
+      200: json(ImportPreviewSchema, 'What importing this file would do'),
+      ...errorResponses(400, 401, 403, 413, 415),
+      422: importErrors('Too many rows, or the mapping names columns the file lacks'),
+    },
+  });
+
+  const run = createRoute({
+    method: 'post',
+    path: '/inventory/import',
+    ...declareAccess(ACCESS.dealerStaff),
+    tags: ['Inventory'],
+    summary: 'Import a CSV file: every row or none (upsert by VIN within your dealership)',
+    middleware: [guard, limit] as const,
+    request: fileRequest,
+    responses: {
+      200: json(ImportResultSchema, 'Imported'),
+      ...errorResponses(400, 401, 403, 413, 415),
+      422: importErrors('Some rows have errors (IMPORT_HAS_ERRORS, with the rows); nothing was written'),
+    },
+  });
+
+  const exportCsv = createRoute({
+    method: 'get',
+    path: '/inventory/export.csv',
+    ...declareAccess(ACCESS.dealerStaff),
+    tags: ['Inventory'],
+    summary: 'Every vehicle matching the inventory filter, as CSV (cost and pack only for those who may see them)',
+    middleware: guard,
+    request: { query: InventoryQuerySchema },
+    responses: {
+      200: { description: 'The CSV file', content: { 'text/csv': { schema: z.string() } } },
+      ...errorResponses(400, 401, 403),
+    },
+  });
+
+  /** Reads, checks and plans a request's file: the plan, or the 4xx response. */
+  const plan = async (c: Context<ViewerEnv>) => {
+    const upload = await readUpload(c);
+    if (!upload.ok) return { response: upload.response } as const;
+    const read = readCsv(upload.text);
+    if (!read.ok)
+      return { response: apiError(c, 400, 'NOT_A_CSV', read.message, { fields: { file: read.message } }) } as const;
+    const { table } = read;
+    if (table.rows.length > CSV_MAX_ROWS)
+      return {
+        response: apiError(
+          c,
+          422,
+          'TOO_MANY_ROWS',
+          `A file can have at most ${CSV_MAX_ROWS.toLocaleString('en-US')} rows; this file has ${table.rows.length.toLocaleString('en-US')}.`,
+          { fields: { file: `At most ${CSV_MAX_ROWS.toLocaleString('en-US')} rows` } },
+        ),
+      } as const;
+    const viewer = getViewer(c);
+    const organizationId = organizationOf(viewer);
+    const settings = await findImportSettings(deps.db, organizationId);
+    const costVisible = costVisibleFor(viewer, settings.salesSeeCost);
+    let mapping = upload.mapping;
+    if (mapping) {
+      const hidden = (['cost', 'pack'] as const).filter((f) => mapping![f] !== undefined);
+      if (!costVisible && hidden.length)
+        return {
+          response: apiError(
+            c,
+            403,
+            'COST_HIDDEN',
+            'Your dealership does not let sales staff see or change cost and pack.',
+            {
+              fields: Object.fromEntries(
+                hidden.map((f) => [`mapping.${f}`, 'Only owners and managers can import this']),
+              ),
+            },
+          ),
+        } as const;
+      const problems = mappingProblems(mapping, table.headers);
+      if (Object.keys(problems).length)
+        return {
+          response: apiError(c, 422, 'MAPPING_INVALID', 'Check the column mapping.', { fields: problems }),
+        } as const;
+    } else {
+      mapping = suggestMapping(table.headers);
+      if (!costVisible) {
+        delete mapping.cost;
+        delete mapping.pack;
+      }
+    }
+    const vinColumn = table.headers.indexOf(mapping.vin ?? '');
+    const vins = vinColumn < 0 ? [] : table.rows.map((r) => normalizeVin(unguard(r.cells[vinColumn] ?? '')));
+    const existing = await findVehiclesByVin(
+      deps.db,
+      organizationId,
+      vins.filter((v) => v.length === 17),
+    );
+    const decoder = getVinDecoder();
+    const rows = await planImport(table, mapping, {
+      existing,
+      costVisible,
+      defaultPackCents: settings.defaultPackCents,
+      decode: (list) => decoder.decodeMany(list),
+    });
+    return { table, mapping, rows, costVisible, organizationId, viewer } as const;
+  };
+
+  return new OpenAPIHono<ViewerEnv>({ defaultHook })
+    .openapi(preview, async (c) => {
+      const planned = await plan(c);
+      if ('response' in planned) return planned.response as never;
+      const rows = planned.rows.map((r) => r.row);
+      return c.json(
+        {
+          columns: planned.table.headers,
+          mapping: planned.mapping,
+          fields: importFieldList().filter((f) => planned.costVisible || (f.key !== 'cost' && f.key !== 'pack')),
+          rows,
+          summary: summarize(rows),
+        },
+        200,
+      );
+    })
+    .openapi(run, async (c) => {
+      const planned = await plan(c);
+      if ('response' in planned) return planned.response as never;
+      const bad = planned.rows.filter((r) => r.row.action === 'error');
+      if (bad.length > 0)
+        return c.json(
+          {
+            error: {
+              code: 'IMPORT_HAS_ERRORS',
+              message: `${bad.length.toLocaleString('en-US')} ${bad.length === 1 ? 'row has' : 'rows have'} errors: nothing was imported.`,
+              rows: bad.map((r) => ({ line: r.row.line, fields: r.row.errors })),
+            },
+          },
+          422,
+        );
+      const creates = planned.rows.filter((r) => r.row.action === 'create').map((r) => r.values as VehicleValues);
+      const updates = planned.rows
+        .filter((r) => r.row.action === 'update')
+        .map((r) => ({ id: r.row.vehicleId!, oldPriceCents: r.oldPriceCents, values: r.values }));
+      const result = await applyImport(deps.db, planned.organizationId, planned.viewer.user.id, { creates, updates });
+      return c.json(result, 200);
+    })
+    .openapi(exportCsv, async (c) => {
+      const viewer = getViewer(c);
+      const organizationId = organizationOf(viewer);
+      const query = c.req.valid('query');
+      const settings = await findImportSettings(deps.db, organizationId);
+      const columns = exportColumns(costVisibleFor(viewer, settings.salesSeeCost));
+      const day = new Date().toISOString().slice(0, 10);
+      c.header('Content-Type', 'text/csv; charset=utf-8');
+      c.header('Content-Disposition', `attachment; filename="inventory-${day}.csv"`);
+      c.header('Cache-Control', 'no-store');
+      return stream(c, async (out) => {
+        // A BOM so Excel reads the file as UTF-8 (accents in colours and descriptions).
+        await out.write(`\uFEFF${csvLine(columns.map((col) => col.header))}`);
+        for await (const batch of exportVehicles(deps.db, organizationId, query))
+          await out.write(batch.map((v) => csvLine(columns.map((col) => col.value(v)))).join(''));
+      }) as never;
+    });
 };
