@@ -141,13 +141,23 @@ export const listInventory = async (db: Db, organizationId: string, query: Inven
   const base = filtersExceptStatus(organizationId, query);
   const where = query.status ? [...base, eq(vehicles.status, query.status)] : base;
   const [items, counts] = await Promise.all([
-    db
-      .select({ ...summaryColumns, coverPhotoId: vehicles.coverPhotoId })
-      .from(vehicles)
-      .where(and(...where))
-      .orderBy(...INVENTORY_ORDER[query.sort])
-      .limit(INVENTORY_PAGE_SIZE)
-      .offset((query.page - 1) * INVENTORY_PAGE_SIZE),
+    // The page's ids first, then its rows: the OFFSET is skipped in an index (index-only where
+    // the index holds the order and the filters) rather than by reading every skipped row.
+    (() => {
+      const pageIds = db
+        .select({ id: vehicles.id })
+        .from(vehicles)
+        .where(and(...where))
+        .orderBy(...INVENTORY_ORDER[query.sort])
+        .limit(INVENTORY_PAGE_SIZE)
+        .offset((query.page - 1) * INVENTORY_PAGE_SIZE)
+        .as('page_ids');
+      return db
+        .select({ ...summaryColumns, coverPhotoId: vehicles.coverPhotoId })
+        .from(vehicles)
+        .innerJoin(pageIds, eq(vehicles.id, pageIds.id))
+        .orderBy(...INVENTORY_ORDER[query.sort]);
+    })(),
     db
       .select({ status: vehicles.status, count: sql<number>`count(*)::int` })
       .from(vehicles)
