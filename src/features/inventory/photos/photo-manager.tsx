@@ -155,10 +155,18 @@ export function PhotoManager({ vehicleId, photos, readOnly = false, uploader }: 
               accept={ACCEPTED_PHOTO_TYPES}
               onChange={(e) => onFiles(e.target.files)}
               disabled={full}
+              // The button opens it; the input itself stays out of the tab order.
+              tabIndex={-1}
+              aria-label="Choose photos"
               style={{ position: 'absolute', width: 1, height: 1, opacity: 0, overflow: 'hidden' }}
-              aria-describedby={`${inputId}-hint`}
             />
-            <Button as="label" {...{ htmlFor: inputId }} size="sm" colorPalette="blue" disabled={full} cursor="pointer">
+            <Button
+              size="sm"
+              colorPalette="blue"
+              disabled={full}
+              onClick={() => inputRef.current?.click()}
+              aria-describedby={`${inputId}-hint`}
+            >
               Choose photos
             </Button>
             <Text id={`${inputId}-hint`} fontSize="sm" color="fg.muted">
