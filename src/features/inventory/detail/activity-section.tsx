@@ -1,4 +1,4 @@
-import { Button, Card, Heading, HStack, Skeleton, Stack, Text, Timeline } from '@chakra-ui/react';
+import { Button, Card, Heading, HStack, Skeleton, Stack, Text, Timeline, VisuallyHidden } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { Camera, CircleDot, DollarSign, Eye, EyeOff, FilePlus, Pencil, RotateCcw, Trash2, Upload } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -34,7 +34,8 @@ export function ActivitySection({ vehicleId }: { vehicleId: string }) {
       </Card.Header>
       <Card.Body>
         {events.isPending ? (
-          <Stack gap="3" aria-label="Loading the activity">
+          <Stack gap="3" aria-busy="true">
+            <VisuallyHidden>Loading the activity…</VisuallyHidden>
             {Array.from({ length: 4 }, (_, i) => (
               <Skeleton key={i} h="10" />
             ))}

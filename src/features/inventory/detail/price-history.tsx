@@ -1,5 +1,5 @@
 import { Chart, useChart } from '@chakra-ui/charts';
-import { Box, Button, Card, Heading, HStack, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
+import { Box, Button, Card, Heading, HStack, Skeleton, Stack, Table, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { CartesianGrid, Line, LineChart, Tooltip, XAxis, YAxis } from 'recharts';
 import type { PriceChange } from '../../../shared/schemas/vehicles';
@@ -135,7 +135,10 @@ export function PriceHistory({ vehicleId }: { vehicleId: string }) {
       </Card.Header>
       <Card.Body>
         {history.isPending ? (
-          <Skeleton h="64" aria-label="Loading the price history" />
+          <Stack aria-busy="true">
+            <VisuallyHidden>Loading the price history…</VisuallyHidden>
+            <Skeleton h="64" />
+          </Stack>
         ) : history.isError ? (
           <HStack>
             <Text color="fg.error">Could not load the price history.</Text>

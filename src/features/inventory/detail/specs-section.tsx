@@ -120,11 +120,13 @@ function SpecsForm({ vehicle, onDone }: { vehicle: Vehicle; onDone: () => void }
   const { register, handleSubmit, formState } = form;
   const e = formState.errors;
   const [formError, setFormError] = useState<string | null>(null);
+  // Read during render: react-hook-form only tracks dirty fields that the component subscribes to.
+  const dirtyFields = formState.dirtyFields;
 
   const onSubmit = handleSubmit(async (input) => {
     setFormError(null);
     // Only what changed goes to the server: the activity log lists exactly those fields.
-    const dirty = formState.dirtyFields as Partial<Record<keyof UpdateVehicleInput, unknown>>;
+    const dirty = dirtyFields as Partial<Record<keyof UpdateVehicleInput, unknown>>;
     const changes = Object.fromEntries(
       Object.entries(input).filter(([key]) => dirty[key as keyof UpdateVehicleInput]),
     ) as UpdateVehicleInput;
@@ -268,15 +270,22 @@ function SpecsList({ vehicle }: { vehicle: Vehicle }) {
   ];
   return (
     <Stack gap="5">
-      <DataList.Root orientation="horizontal" size="md" data-testid="specs-list">
-        <SimpleGrid columns={{ base: 1, md: 2 }} columnGap="8" rowGap="3">
-          {items.map(([label, value]) => (
-            <DataList.Item key={label}>
-              <DataList.ItemLabel minW="32">{label}</DataList.ItemLabel>
-              <DataList.ItemValue fontFamily={label === 'VIN' ? 'mono' : undefined}>{value}</DataList.ItemValue>
-            </DataList.Item>
-          ))}
-        </SimpleGrid>
+      {/* The list itself is the grid: a <dl> may hold only its items (axe: definition-list). */}
+      <DataList.Root
+        orientation="horizontal"
+        size="md"
+        display="grid"
+        gridTemplateColumns={{ base: '1fr', md: '1fr 1fr' }}
+        columnGap="8"
+        rowGap="3"
+        data-testid="specs-list"
+      >
+        {items.map(([label, value]) => (
+          <DataList.Item key={label}>
+            <DataList.ItemLabel minW="32">{label}</DataList.ItemLabel>
+            <DataList.ItemValue fontFamily={label === 'VIN' ? 'mono' : undefined}>{value}</DataList.ItemValue>
+          </DataList.Item>
+        ))}
       </DataList.Root>
       <Box>
         <Heading as="h3" size="sm" mb="1">

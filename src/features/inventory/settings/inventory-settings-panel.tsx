@@ -12,6 +12,7 @@ import {
   Stack,
   Switch,
   Text,
+  VisuallyHidden,
 } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
@@ -63,10 +64,11 @@ function SettingsForm({ settings, isOwner }: { settings: InventorySettings; isOw
   const [formError, setFormError] = useState<string | null>(null);
   const costHelpId = useId();
   const prefix = watch('stockPrefix');
+  // Read during render: react-hook-form only tracks dirty fields that the component subscribes to.
+  const dirty = formState.dirtyFields;
 
   const onSubmit = handleSubmit(async (output) => {
     setFormError(null);
-    const dirty = formState.dirtyFields;
     // Only what changed, and the cost switch only from the owner (the API refuses it from others).
     const input: UpdateInventorySettingsInput = {
       ...(dirty.stockPrefix ? { stockPrefix: output.stockPrefix } : {}),
@@ -189,7 +191,8 @@ export function InventorySettingsPanel({ isOwner }: { isOwner: boolean }) {
       </Card.Header>
       <Card.Body>
         {settings.isPending ? (
-          <Stack gap="4" aria-busy="true" aria-label="Loading the inventory settings">
+          <Stack gap="4" aria-busy="true" data-testid="inventory-settings-loading">
+            <VisuallyHidden>Loading the inventory settings…</VisuallyHidden>
             <Skeleton h="20" />
             <Skeleton h="10" />
           </Stack>
