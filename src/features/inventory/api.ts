@@ -6,6 +6,7 @@
 import { apiFetch } from '../../lib/api-error';
 import type {
   BulkActionInput,
+  BulkResult,
   CreateVehicleInput,
   InventoryPage,
   InventoryQuery,
@@ -23,10 +24,7 @@ import { inventorySearchString } from './search-params';
 export type { InventorySettings, UpdateInventorySettingsInput };
 
 /** POST /api/inventory/bulk: how many changed, and each vehicle left alone with the reason. */
-export interface BulkResult {
-  updated: number;
-  skipped: { id: string; stockNumber: string | null; reason: string }[];
-}
+export type { BulkResult };
 
 const id$ = (id: string) => `/api/inventory/${encodeURIComponent(id)}`;
 
