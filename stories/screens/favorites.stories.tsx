@@ -51,6 +51,10 @@ export const Empty: Story = {
 export const Loading: Story = {
   parameters: screenParameters('favorites', { viewer: shopperViewer(), seedQueries: () => {}, pending: true }),
   beforeEach: mockApi({ 'GET /api/favorites': pending() }),
+  // The route's loader waits up to 400 ms before the screen shows its own skeleton: picture that.
+  play: async ({ canvasElement }) => {
+    await expect(await screenOf(canvasElement).findByTestId('loading', {}, { timeout: 5000 })).toBeVisible();
+  },
 };
 
 export const Error: Story = {

@@ -58,6 +58,10 @@ export const NotFound: Story = {
 export const Loading: Story = {
   parameters: screenParameters('vehicle-detail', { viewer: shopperViewer(), seedQueries: () => {}, pending: true }),
   beforeEach: mockApi({ 'GET /api/marketplace/sample-1': pending() }),
+  // The route's loader waits up to 400 ms before the screen shows its own skeleton: picture that.
+  play: async ({ canvasElement }) => {
+    await expect(await screenOf(canvasElement).findByTestId('loading', {}, { timeout: 5000 })).toBeVisible();
+  },
 };
 
 export const Error: Story = {

@@ -70,7 +70,7 @@ export const FilteredEmpty: Story = {
   play: async ({ canvasElement }) => {
     const screen = screenOf(canvasElement);
     await expect(await screen.findByText('No vehicles match these filters')).toBeVisible();
-    await expect(screen.getByRole('textbox', { name: 'Make' })).toHaveValue('Pagani');
+    await expect(screen.getByRole('combobox', { name: 'Make' })).toHaveValue('Pagani');
     await expect(screen.getByRole('button', { name: 'Clear filters' })).toBeVisible();
   },
 };
@@ -78,6 +78,10 @@ export const FilteredEmpty: Story = {
 export const Loading: Story = {
   parameters: screenParameters('vehicles', { viewer: shopperViewer(), seedQueries: () => {}, pending: true }),
   beforeEach: mockApi({ 'GET /api/marketplace': pending() }),
+  // The route's loader waits up to 400 ms before the screen shows its own skeleton: picture that.
+  play: async ({ canvasElement }) => {
+    await expect(await screenOf(canvasElement).findByTestId('loading', {}, { timeout: 5000 })).toBeVisible();
+  },
 };
 
 export const Error: Story = {

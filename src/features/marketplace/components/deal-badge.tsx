@@ -3,7 +3,7 @@ import type { Deal } from '../../../shared/schemas/vehicles';
 import { DEAL_RATING_EXPLAINED, DEAL_RATING_LABELS, type DealRating } from '../../../shared/vehicles';
 import { formatPrice } from './format';
 
-/** Colour plus words: the rating never depends on colour alone. */
+/** Colour plus words: the rating never depends on colour alone (subtle badges keep AA contrast in both themes). */
 const PALETTE: Record<DealRating, string> = {
   great: 'green',
   good: 'teal',
@@ -26,7 +26,7 @@ export function DealBadge({ deal, size = 'sm' }: { deal: Deal; size?: 'sm' | 'md
         <Badge
           as="button"
           colorPalette={PALETTE[deal.rating]}
-          variant={deal.rating === 'none' ? 'outline' : 'solid'}
+          variant={deal.rating === 'none' ? 'outline' : 'subtle'}
           size={size}
           cursor="help"
           data-rating={deal.rating}

@@ -36,7 +36,7 @@ export function FavoriteCard({ favorite, onRemove }: { favorite: Favorite; onRem
       bg={favorite.available ? undefined : 'bg.subtle'}
     >
       <Grid templateColumns={{ base: '1fr', sm: '12rem 1fr' }}>
-        <Box filter={favorite.available ? undefined : 'grayscale(1)'} opacity={favorite.available ? 1 : 0.6}>
+        <Box filter={favorite.available ? undefined : 'grayscale(1)'}>
           <VehiclePhoto src={favorite.coverUrl} alt={title} />
         </Box>
         <Card.Body gap="2">
