@@ -305,6 +305,16 @@ describe('edit, status, listing, history', () => {
     expect(vehicleEventSummary('price', { from: 100_000, to: 120_000 })).toBe('Price raised from $1,000 to $1,200');
     expect(vehicleEventSummary('photos', { summary: 'Added 2 photos' })).toBe('Added 2 photos');
     expect(vehicleEventSummary('edited', { fields: ['exteriorColor'] })).toBe('Changed exterior color');
+    expect(vehicleEventSummary('photos', { action: 'added', photoId: 'p' })).toBe('Added a photo');
+    expect(vehicleEventSummary('photos', { action: 'reordered', coverPhotoId: 'p' })).toBe(
+      'Reordered photos and chose the cover',
+    );
+    expect(vehicleEventSummary('imported', { action: 'created', stockNumber: 'RAG-00007' })).toBe(
+      'Added by CSV import as RAG-00007',
+    );
+    expect(vehicleEventSummary('imported', { action: 'updated', fields: ['mileage', 'priceCents'] })).toBe(
+      'Updated by CSV import: mileage and asking price',
+    );
   });
 });
 

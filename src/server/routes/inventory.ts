@@ -119,6 +119,9 @@ const FIELD_LABELS: Readonly<Record<string, string>> = {
   addedCosts: 'added costs',
   inStockDate: 'in-stock date',
   description: 'description',
+  priceCents: 'asking price',
+  status: 'status',
+  listed: 'listing',
 };
 
 const statusLabel = (status: unknown) =>
@@ -138,8 +141,15 @@ export const vehicleEventSummary = (kind: string, data: Record<string, unknown>)
   switch (kind) {
     case 'created':
       return typeof data.stockNumber === 'string' ? `Added to inventory as ${data.stockNumber}` : 'Added to inventory';
-    case 'imported':
-      return 'Added by CSV import';
+    case 'imported': {
+      if (data.action === 'updated') {
+        const fields = Array.isArray(data.fields) ? data.fields.map((f) => FIELD_LABELS[String(f)] ?? String(f)) : [];
+        return fields.length ? `Updated by CSV import: ${listJoin(fields)}` : 'Updated by CSV import';
+      }
+      return typeof data.stockNumber === 'string'
+        ? `Added by CSV import as ${data.stockNumber}`
+        : 'Added by CSV import';
+    }
     case 'edited': {
       const fields = Array.isArray(data.fields) ? data.fields.map((f) => FIELD_LABELS[String(f)] ?? String(f)) : [];
       return fields.length ? `Changed ${listJoin(fields)}` : 'Edited';
@@ -162,6 +172,10 @@ export const vehicleEventSummary = (kind: string, data: Record<string, unknown>)
     case 'unlisted':
       return 'Taken off the marketplace';
     case 'photos':
+      if (data.action === 'added') return 'Added a photo';
+      if (data.action === 'removed') return 'Removed a photo';
+      if (data.action === 'reordered')
+        return data.coverPhotoId ? 'Reordered photos and chose the cover' : 'Reordered photos';
       return 'Photos changed';
     case 'deleted':
       return 'Deleted';
