@@ -36,6 +36,7 @@ export default defineConfig({
       PORT: String(E2E_PORT),
       PUBLIC_URL: baseURL,
       PGLITE_DATA_DIR: `.tmp/e2e-pglite-${E2E_PORT}`,
+      PHOTO_STORAGE_DIR: `.tmp/e2e-photos-${E2E_PORT}`,
       SEED_DEMO: '1',
       // The tests read codes and links from the outbox; callers on loopback only.
       OUTBOX_API: '1',
