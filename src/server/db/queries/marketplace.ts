@@ -5,7 +5,7 @@
  * Nothing here reads cost, pack or added costs: a listing is what a shopper may see.
  */
 import { and, asc, desc, eq, gte, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
-import type { Deal, Favorite, Listing, ListingDetail, MarketplaceQuery, Photo } from '../../../shared/schemas/vehicles';
+import type { Deal, Favorite, Listing, ListingDetail, MarketplaceQuery } from '../../../shared/schemas/vehicles';
 import {
   DEAL_MIN_COMPARABLES,
   LISTABLE_STATUSES,
@@ -17,6 +17,7 @@ import {
 } from '../../../shared/vehicles';
 import type { Db } from '../client';
 import { favorites, organizations, vehiclePhotos, vehicles } from '../schema';
+import { listPhotos } from './vehicle-photos';
 
 /** What makes a vehicle visible to shoppers. The organizations join must be in the query. */
 const visible = () =>
@@ -271,24 +272,6 @@ export const searchListings = async (db: Db, viewerId: string, query: Marketplac
   };
 };
 
-type PhotoRow = { id: string; position: number; alt: string; width: number; height: number };
-
-/** A photo as the API shows it (the cover flag from the vehicle's choice, else the first). */
-const toPhoto = (row: PhotoRow, coverId: string | null): Photo => ({
-  id: row.id,
-  position: row.position,
-  alt: row.alt,
-  isCover: row.id === coverId,
-  width: row.width,
-  height: row.height,
-  urls: {
-    w320: photoUrl(row.id, 'w320'),
-    w800: photoUrl(row.id, 'w800'),
-    w1600: photoUrl(row.id, 'w1600'),
-    original: photoUrl(row.id, 'original'),
-  },
-});
-
 /** A listed vehicle with its photos and public specs; undefined when not on the marketplace. */
 export const findListing = async (db: Db, viewerId: string, id: string): Promise<ListingDetail | undefined> => {
   const [row] = await db
@@ -305,20 +288,8 @@ export const findListing = async (db: Db, viewerId: string, id: string): Promise
     .innerJoin(organizations, eq(organizations.id, vehicles.organizationId))
     .where(and(eq(vehicles.id, id), visible()));
   if (!row) return undefined;
-  const [stats, photos] = await Promise.all([
-    dealStats(db, [row]),
-    db
-      .select({
-        id: vehiclePhotos.id,
-        position: vehiclePhotos.position,
-        alt: vehiclePhotos.alt,
-        width: vehiclePhotos.width,
-        height: vehiclePhotos.height,
-      })
-      .from(vehiclePhotos)
-      .where(eq(vehiclePhotos.vehicleId, id))
-      .orderBy(asc(vehiclePhotos.position), asc(vehiclePhotos.createdAt)),
-  ]);
+  // Photos through the photo module's own mapper (cover = the chosen one, else the first).
+  const [stats, photos] = await Promise.all([dealStats(db, [row]), listPhotos(db, id)]);
   const listing = toListing(row as ListingRow, stats.get(groupKey(row.make, row.model, row.year)));
   return {
     ...listing,
@@ -328,7 +299,7 @@ export const findListing = async (db: Db, viewerId: string, id: string): Promise
     interiorColor: row.interiorColor,
     description: row.description,
     stockNumber: row.stockNumber,
-    photos: photos.map((p) => toPhoto(p, row.coverPhotoId)),
+    photos,
   };
 };
 
