@@ -23,12 +23,15 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The story renders inside a router that resolves first: wait for the manager before anything else. */
+const ready = (canvas: { findByTestId: (id: string) => Promise<HTMLElement> }) => canvas.findByTestId('photo-manager');
 const fileInput = (canvasElement: HTMLElement) => canvasElement.querySelector<HTMLInputElement>('input[type="file"]')!;
 
 /** No photos yet: the drop zone and a nudge. */
 export const Empty: Story = {
   args: { photos: [] },
   play: async ({ canvas }) => {
+    await ready(canvas);
     await expect(canvas.getByTestId('photos-empty')).toBeVisible();
     await expect(canvas.getByText('Choose photos')).toBeVisible();
   },
@@ -37,6 +40,7 @@ export const Empty: Story = {
 /** Six photos, the first is the cover; each tile has its grip, cover, alt-text and delete controls. */
 export const WithPhotos: Story = {
   play: async ({ canvas }) => {
+    await ready(canvas);
     await expect(canvas.getAllByTestId('photo-tile')).toHaveLength(6);
     await expect(canvas.getByText('Cover', { selector: 'span' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: /Move photo 2/ })).toBeVisible();
@@ -50,6 +54,7 @@ export const Uploading: Story = {
     uploader: stalledUploader({ 'front.jpg': 0.82, 'interior.jpg': 0.35, 'rear.jpg': 0.08 }),
   },
   play: async ({ canvasElement, canvas }) => {
+    await ready(canvas);
     await userEvent.upload(fileInput(canvasElement), [
       sampleFile('front.jpg', 3_100_000),
       sampleFile('interior.jpg', 2_400_000),
@@ -70,6 +75,7 @@ export const UploadErrors: Story = {
     }),
   },
   play: async ({ canvasElement, canvas }) => {
+    await ready(canvas);
     // applyAccept off: the picker's filter is a hint; the manager's own check is what is shown here.
     await userEvent
       .setup({ applyAccept: false })
@@ -94,6 +100,7 @@ export const UploadErrors: Story = {
 export const ReadOnly: Story = {
   args: { readOnly: true, photos: buildPhotos(4, 1) },
   play: async ({ canvas }) => {
+    await ready(canvas);
     await expect(canvas.queryByText('Choose photos')).toBeNull();
     await expect(canvas.queryByRole('button', { name: /Move photo/ })).toBeNull();
   },
@@ -103,6 +110,7 @@ export const ReadOnly: Story = {
 export const Mobile: Story = {
   globals: MOBILE_GLOBALS,
   play: async ({ canvas }) => {
+    await ready(canvas);
     await expect(canvas.getAllByTestId('photo-tile')).toHaveLength(6);
   },
 };
