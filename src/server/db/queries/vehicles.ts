@@ -140,24 +140,34 @@ export type VehicleSummaryRow = Awaited<ReturnType<typeof listInventory>>['items
 export const listInventory = async (db: Db, organizationId: string, query: InventoryQuery) => {
   const base = filtersExceptStatus(organizationId, query);
   const where = query.status ? [...base, eq(vehicles.status, query.status)] : base;
+  // The page's ids first, then its rows: the OFFSET is skipped in an index (index-only where the
+  // index holds the order and the filters) rather than by reading every skipped row.
+  const pageIds = db
+    .select({ id: vehicles.id })
+    .from(vehicles)
+    .where(and(...where))
+    .orderBy(...INVENTORY_ORDER[query.sort])
+    .limit(INVENTORY_PAGE_SIZE)
+    .offset((query.page - 1) * INVENTORY_PAGE_SIZE)
+    .as('page_ids');
+  const readPage = async () => {
+    const items = await db
+      .select({ ...summaryColumns, coverPhotoId: vehicles.coverPhotoId })
+      .from(vehicles)
+      .innerJoin(pageIds, eq(vehicles.id, pageIds.id))
+      .orderBy(...INVENTORY_ORDER[query.sort]);
+    const photos = await photosOf(
+      db,
+      items.map((i) => i.id),
+    );
+    return items.map((item) => {
+      const list = photos.get(item.id) ?? [];
+      return { ...item, photoCount: list.length, coverId: coverOf(list, item.coverPhotoId) };
+    });
+  };
+  // On PostgreSQL the page and the counts run on two connections at once.
   const [items, counts] = await Promise.all([
-    // The page's ids first, then its rows: the OFFSET is skipped in an index (index-only where
-    // the index holds the order and the filters) rather than by reading every skipped row.
-    (() => {
-      const pageIds = db
-        .select({ id: vehicles.id })
-        .from(vehicles)
-        .where(and(...where))
-        .orderBy(...INVENTORY_ORDER[query.sort])
-        .limit(INVENTORY_PAGE_SIZE)
-        .offset((query.page - 1) * INVENTORY_PAGE_SIZE)
-        .as('page_ids');
-      return db
-        .select({ ...summaryColumns, coverPhotoId: vehicles.coverPhotoId })
-        .from(vehicles)
-        .innerJoin(pageIds, eq(vehicles.id, pageIds.id))
-        .orderBy(...INVENTORY_ORDER[query.sort]);
-    })(),
+    readPage(),
     db
       .select({ status: vehicles.status, count: sql<number>`count(*)::int` })
       .from(vehicles)
@@ -167,18 +177,7 @@ export const listInventory = async (db: Db, organizationId: string, query: Inven
   const statusCounts = Object.fromEntries(VEHICLE_STATUSES.map((s) => [s, 0])) as Record<VehicleStatus, number>;
   for (const row of counts) if (row.status in statusCounts) statusCounts[row.status] = Number(row.count);
   const total = query.status ? statusCounts[query.status] : Object.values(statusCounts).reduce((sum, n) => sum + n, 0);
-  const photos = await photosOf(
-    db,
-    items.map((i) => i.id),
-  );
-  return {
-    items: items.map((item) => {
-      const list = photos.get(item.id) ?? [];
-      return { ...item, photoCount: list.length, coverId: coverOf(list, item.coverPhotoId) };
-    }),
-    total,
-    statusCounts,
-  };
+  return { items, total, statusCounts };
 };
 
 const detailColumns = {
