@@ -119,6 +119,18 @@ describe('demo vehicles', () => {
       sql`select kind, count(*)::int as n from vehicle_events group by kind`,
     );
     expect(events.map((e) => e.kind).sort()).toEqual(['created', 'listed', 'price', 'status']);
+    // Activity reads in order: each status step after the one before, none in the future, and a
+    // listed vehicle that sold says it left the marketplace.
+    const outOfOrder = await rows(sql`
+      select e.vehicle_id from vehicle_events e
+      where e.kind = 'status' and (e.at > now() or exists (
+        select 1 from vehicle_events p where p.vehicle_id = e.vehicle_id and p.kind = 'status'
+          and p.data->>'to' = e.data->>'from' and p.at > e.at))`);
+    expect(outOfOrder).toEqual([]);
+    const unlisted = await rows(
+      sql`select 1 from vehicle_events where kind = 'status' and data->>'to' = 'sold' and (data->>'unlisted')::boolean`,
+    );
+    expect(unlisted.length).toBeGreaterThan(0);
   });
 
   it('has make/model/year groups with enough listed comparables for every deal rating', async () => {

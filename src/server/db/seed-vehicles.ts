@@ -14,7 +14,15 @@
 import { eq } from 'drizzle-orm';
 import type { AddedCost } from '../../shared/schemas/vehicles';
 import { checkDigit } from '../../shared/vin';
-import type { BodyType, Condition, Drivetrain, FuelType, Transmission, VehicleStatus } from '../../shared/vehicles';
+import {
+  isListable,
+  type BodyType,
+  type Condition,
+  type Drivetrain,
+  type FuelType,
+  type Transmission,
+  type VehicleStatus,
+} from '../../shared/vehicles';
 import type { Db } from './client';
 import { allocateStockNumbers } from './queries/vehicles';
 import { favorites, organizations, vehicleEvents, vehiclePriceChanges, vehicles } from './schema';
@@ -584,15 +592,27 @@ export const seedDemoVehicles = async (db: Db, options: SeedVehiclesOptions): Pr
     const path = PATHS[row.status!];
     const start = row.createdAt.getTime();
     const end = row.statusChangedAt!.getTime();
+    // When each step happened: recon the next day, available when it was listed (or a few days
+    // in), sold on its sale date, the last step when the status last changed.
+    const stepAt = (status: VehicleStatus, k: number): Date => {
+      if (k === path.length - 1) return new Date(end);
+      if (status === 'recon') return new Date(Math.min(end, start + DAY_MS));
+      if (status === 'available') return row.listedAt ?? new Date(Math.min(end, start + 3 * DAY_MS));
+      if (status === 'sold' && row.soldAt) return row.soldAt;
+      return new Date((start + end) / 2);
+    };
     for (let k = 1; k < path.length; k++) {
-      const at = new Date(start + ((end - start) * k) / (path.length - 1));
+      const from = path[k - 1]!;
+      const to = path[k]!;
+      // Leaving the for-sale statuses takes a listed vehicle off the marketplace (as the API does).
+      const unlisted = Boolean(row.listedAt) && isListable(from) && !isListable(to);
       events.push({
         id: newId(),
         vehicleId: row.id,
         kind: 'status',
-        data: { from: path[k - 1], to: path[k] },
+        data: unlisted ? { from, to, unlisted } : { from, to },
         actorId: actor,
-        at,
+        at: stepAt(to, k),
       });
     }
     if (row.listedAt)
