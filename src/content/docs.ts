@@ -33,22 +33,34 @@ export const docsSource: AreaCollectionSource = {
 4. Complete the details (trim, mileage, colors, body, fuel, transmission). A stock number is assigned automatically from your dealership's prefix.
 
 ## Status lifecycle
-Each vehicle moves through **incoming → recon → available → on hold → sold** or **wholesaled**, and finally **archived**. Only *available* vehicles appear on the marketplace. Marking a deal sold sets the vehicle to *sold* and takes it off the marketplace for you.
+Each vehicle moves through **incoming → recon → available → on hold → sold** or **wholesaled**, and finally **archived**; the status menu offers only the next steps. A vehicle appears on the marketplace once you switch on **Listed** while it is *available* or *on hold* and has an asking price; moving it to sold, wholesaled or archived takes it off.
 
 ## Pricing
-The pricing tab keeps the **asking price**, your **cost**, **added costs** (recon, transport), the **pack** and the resulting **projected gross**. Every price change is kept in the price history, and shoppers who saved the vehicle are told about price drops. Sales staff do not see cost and gross unless the owner allows it.
+The pricing tab keeps the **asking price**, your **cost**, **added costs** (recon, transport), the **pack** and the resulting **projected gross**. Every price change is kept in the price history (with a chart), and shoppers who saved the vehicle see the change in their Favorites. Sales staff do not see cost, pack and gross unless the owner allows it in **Settings › Inventory**.
 
 ## Photos
-Upload photos, drag them into order and pick the cover photo. Lotline resizes them on the server, so upload the originals.
+Upload several photos at once (JPEG, PNG or WebP, up to 15 MB each and 40 per vehicle), drag them into order — or move them with the keyboard — pick the cover and describe each for screen readers. Lotline resizes them on the server and keeps the original, so upload the originals.
 
 ## Find vehicles fast
-Search and filters run on the server, so they stay fast with thousands of units: status, make, price, mileage and **age bucket** (0–30, 31–60, 61–90, 90+ days in stock). Sort by any column and page through results. Select several rows for bulk actions such as changing status.
+Search and filters run on the server, so they stay fast with thousands of units: status, make, price, mileage and **age bucket** (0–30, 31–60, 61–90, 90+ days in stock). Sort by newest, price, mileage, year, age or stock number and page through results; the view lives in the address, so a copied link shows the same list. Select several rows to change their status, list or unlist them, change prices by an amount or a percentage, or delete them (with a few seconds to undo).
 
 ## Import and export CSV
 **Import CSV** shows a preview with an error for each row that cannot be read; nothing is saved until you confirm. Rows are matched by VIN, so importing the same file twice updates vehicles instead of duplicating them. **Export CSV** downloads the current filtered list.
 
 ## Activity
-The activity tab shows the leads, messages and favorites a vehicle has collected, so you can see which units draw interest and which sit.`,
+The activity tab lists everything that happened to the vehicle — added or imported, edits, status and price changes, listing, photos — with who and when.`,
+      sections: [
+        {
+          heading: 'Leads and messages on a vehicle',
+          needs: ['leads', 'messages'],
+          body: `The activity tab also shows the leads and messages a vehicle has collected, so you can see which units draw interest and which sit.`,
+        },
+        {
+          heading: 'Sold through a deal',
+          needs: ['deals'],
+          body: `Marking a deal sold sets the vehicle to *sold* and takes it off the marketplace for you; unwinding the deal puts it back.`,
+        },
+      ],
     },
     {
       slug: 'vehicles',
@@ -58,10 +70,10 @@ The activity tab shows the leads, messages and favorites a vehicle has collected
         'Browse every listed vehicle from all dealers, filter and sort, read the deal badge, save favorites and message the dealer.',
       category: 'post',
       updated: '2025-01-15',
-      body: `**Dashboard › Vehicles** is the marketplace: the *available* vehicles of every dealership on Lotline. Anyone signed in can browse it.
+      body: `**Dashboard › Vehicles** is the marketplace: the vehicles every dealership on Lotline has listed. Anyone signed in can browse it.
 
 ## Filters and sort
-Filter by make, model, year, price, mileage, body style, fuel, transmission and dealer; sort by price, mileage, year or newest listing. Filters and the page live in the URL, so a search can be bookmarked or shared.
+Filter by make, model, year, price, mileage, body style, fuel, transmission and dealer; sort by price, mileage, year, newest listing or best deal. Filters and the page live in the URL, so a search can be bookmarked or shared.
 
 ## Deal badge
 Each listing carries a badge — **Great**, **Good**, **Fair** or **High** — that compares its asking price with the median asking price on Lotline for the same make, model and year. It is a quick guide, not an appraisal: condition, mileage and options still matter.`,

@@ -94,8 +94,8 @@ export const helpSource: AreaCollectionSource = {
       needs: ['inventory', 'vehicles'],
       category: 'inventory',
       title: 'When does a vehicle show on the marketplace?',
-      summary: 'Only vehicles with status "available" are listed.',
-      body: `A vehicle appears in the marketplace when its status is **available**. Incoming, recon and on-hold vehicles stay private to your dealership; sold, wholesaled and archived vehicles are removed.`,
+      summary: 'When you list it, while it is available or on hold and has a price.',
+      body: `A vehicle appears in the marketplace when you switch on **Listed** on its page (or list several at once from the Inventory list). Only *available* and *on hold* vehicles with an asking price can be listed; incoming and recon vehicles stay private to your dealership, and moving a vehicle to sold, wholesaled or archived takes it off.`,
     },
     {
       slug: 'deal-badge',
@@ -103,7 +103,7 @@ export const helpSource: AreaCollectionSource = {
       category: 'inventory',
       title: 'How is the deal badge calculated?',
       summary: 'It compares the asking price with the Lotline median for the same make, model and year.',
-      body: `The badge — Great, Good, Fair or High — compares a listing's asking price with the median asking price on Lotline for the same make, model and year. It does not account for mileage, condition or options, so treat it as a starting point.`,
+      body: `The badge — Great, Good, Fair or High — compares a listing's asking price with the median asking price on Lotline for the same make, model and year. With fewer than five comparable listings there is no rating. It does not account for mileage, condition or options, so treat it as a starting point.`,
     },
     {
       slug: 'where-leads-come-from',

@@ -185,7 +185,7 @@ export const integrationsSource: AreaCollectionSource = {
       title: 'Public vehicle reference data',
       summary: 'Makes, models, manufacturer codes and full VIN decoding from public-domain government data.',
       category: 'data',
-      offer: 'planned',
+      offer: 'available',
       needs: ['db-vehicles'],
       body: `NHTSA's vPIC database is public domain: makes, models, manufacturer codes and full VIN decoding (trim, body, engine), read offline, with your own additions and corrections kept on top of it.`,
     },

@@ -40,9 +40,10 @@ const AREA_LABELS = screenRoutes.flatMap((r) =>
 const textOf = (e: { title: string; summary: string; body: string }) => `${e.title}\n${e.summary}\n${e.body}`;
 
 describe('the registry status helpers', () => {
-  it('knows which screens are coming soon (today every dashboard area but Settings)', () => {
+  it('knows which screens are coming soon (today the Respond and Sell areas; Post and Settings are built)', () => {
     expect(isComingSoon('settings')).toBe(false);
-    expect(isComingSoon('inventory')).toBe(true);
+    expect(isComingSoon('inventory')).toBe(false);
+    expect(isComingSoon('leads')).toBe(true);
     expect(isComingSoon('home')).toBe(false);
     for (const r of screenRoutes) expect(isComingSoon(r.id), r.id).toBe(Boolean('comingSoon' in r && r.comingSoon));
   });
@@ -117,16 +118,16 @@ describe('what each collection shows', () => {
 
   it('integrations: only what works today is available', () => {
     const available = collections.integrations.entries.filter((e) => e.status === 'available').map((e) => e.slug);
-    for (const slug of ['smtp-email', 'rest-api']) expect(available).toContain(slug);
     for (const slug of [
+      'smtp-email',
+      'rest-api',
       'csv-inventory-import',
       'csv-inventory-export',
-      'deal-export',
-      'customer-csv',
-      'email-notifications',
       'vin-decoding',
-      'reports-csv',
-    ]) {
+      'vehicle-reference-data',
+    ])
+      expect(available).toContain(slug);
+    for (const slug of ['deal-export', 'customer-csv', 'email-notifications', 'reports-csv']) {
       expect(bySlug(collections.integrations.entries, slug).status, slug).toBe('planned');
     }
     for (const slug of ['dealer-website-widget', 'crm-sync-api']) {
@@ -137,7 +138,10 @@ describe('what each collection shows', () => {
   });
 
   it('docs: a guide to an unbuilt area is planned; the Settings guide is available with its unbuilt parts marked', () => {
-    expect(bySlug(collections.docs.entries, 'inventory').status).toBe('planned');
+    expect(bySlug(collections.docs.entries, 'leads').status).toBe('planned');
+    const inventory = bySlug(collections.docs.entries, 'inventory');
+    expect(inventory.status).toBe('available');
+    expect(inventory.body).toContain('## Sold through a deal (coming soon)');
     const settings = bySlug(collections.docs.entries, 'settings-and-roles');
     expect(settings.status).toBe('available');
     expect(settings.body).toContain('## Invitations\n');
@@ -151,7 +155,8 @@ describe('what each collection shows', () => {
       else expect(e.body, e.slug).not.toMatch(/^> \*\*Coming soon/);
     }
     expect(bySlug(collections.help.entries, 'forgot-password').status).toBe('available');
-    expect(bySlug(collections.help.entries, 'import-inventory').status).toBe('planned');
+    expect(bySlug(collections.help.entries, 'import-inventory').status).toBe('available');
+    expect(bySlug(collections.help.entries, 'where-leads-come-from').status).toBe('planned');
   });
 
   it('copy outside the area collections does not describe dashboard areas', () => {
@@ -184,8 +189,9 @@ describe('home page, About page and pricing', () => {
       for (const p of f.points) expect(p.comingSoon, `${f.title} › ${p.text}`).toBe(pending(p.needs).length > 0);
     }
     for (const x of [...homeFacts, ...homeFaq]) expect(x.comingSoon).toBe(pending(x.needs).length > 0);
-    // Today: the inventory card waits for Inventory; the Roles card (team invitations) works.
-    expect(homeFeatures.find((f) => f.title === 'Post')!.comingSoon).toBe(true);
+    // Today: Post works; the Respond card waits for Leads and Messages; the Roles card (team invitations) works.
+    expect(homeFeatures.find((f) => f.title === 'Post')!.comingSoon).toBe(false);
+    expect(homeFeatures.find((f) => f.title === 'Respond')!.comingSoon).toBe(true);
     expect(homeFeatures.find((f) => f.title === 'Roles')!.comingSoon).toBe(false);
     expect(resolveHomeFeatures(() => true).every((f) => !f.comingSoon)).toBe(true);
   });
