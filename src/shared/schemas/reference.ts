@@ -10,6 +10,9 @@ import { VinDecodeSchema } from './vehicles';
 export const REFERENCE_SOURCES = ['vpic', 'local'] as const;
 export type ReferenceSource = (typeof REFERENCE_SOURCES)[number];
 export const REFERENCE_PAGE_SIZE = 50;
+/** The DB vehicles screen's tabs (its `tab` search param). */
+export const DB_VEHICLES_TABS = ['makes', 'models', 'wmis', 'vin'] as const;
+export type DbVehiclesTab = (typeof DB_VEHICLES_TABS)[number];
 
 export const ReferenceMakeSchema = z.object({
   id: z.string(),
@@ -39,6 +42,8 @@ export const ReferenceModelSchema = z.object({
 export type ReferenceModel = z.infer<typeof ReferenceModelSchema>;
 
 export const ReferenceWmiSchema = z.object({
+  /** The row to edit (admins); absent in answers older than the edit routes. */
+  id: z.string().optional(),
   code: z.string(),
   makeName: z.string().nullable(),
   manufacturer: z.string().nullable(),
