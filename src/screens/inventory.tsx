@@ -1,4 +1,4 @@
-import { Button, HStack, Stack, Tabs, Text } from '@chakra-ui/react';
+import { Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { Plus, SlidersHorizontal } from 'lucide-react';
@@ -83,7 +83,7 @@ export function InventoryScreen() {
       description={route.description}
       actions={
         <HStack gap="2" wrap="wrap">
-          {/* Import and export arrive with the CSV feature (src/features/inventory/import). */}
+          {/* CSV import and export (src/features/inventory/import) join here once that feature lands. */}
           <Button colorPalette="blue" onClick={() => setAdding(true)}>
             <Plus /> Add vehicle
           </Button>
@@ -91,33 +91,31 @@ export function InventoryScreen() {
       }
     >
       <AddVehicleDialog open={adding} onOpenChange={setAdding} />
-      <Tabs.Root
-        value={search.status ?? 'all'}
-        onValueChange={(e) => setSearch({ status: e.value === 'all' ? undefined : (e.value as VehicleStatus) })}
-        variant="line"
-        size="sm"
-      >
-        <Tabs.List overflowX="auto" aria-label="Status">
-          <Tabs.Trigger value="all">
-            All{' '}
-            {allCount !== null && (
-              <Text as="span" color="fg.muted">
-                ({allCount})
-              </Text>
-            )}
-          </Tabs.Trigger>
-          {VEHICLE_STATUSES.map((s) => (
-            <Tabs.Trigger key={s} value={s} whiteSpace="nowrap">
-              {VEHICLE_STATUS_LABELS[s]}{' '}
-              {counts && (
-                <Text as="span" color="fg.muted">
-                  ({counts[s] ?? 0})
+      {/* Status filter: one toggle per lifecycle stage with its count under the other filters. */}
+      <HStack role="group" aria-label="Status" gap="1" overflowX="auto" borderBottomWidth="1px" pb="2">
+        {(['all', ...VEHICLE_STATUSES] as const).map((s) => {
+          const active = (search.status ?? 'all') === s;
+          const count = s === 'all' ? allCount : (counts?.[s] ?? null);
+          return (
+            <Button
+              key={s}
+              size="sm"
+              variant={active ? 'subtle' : 'ghost'}
+              colorPalette={active ? 'blue' : 'gray'}
+              aria-pressed={active}
+              whiteSpace="nowrap"
+              onClick={() => setSearch({ status: s === 'all' ? undefined : (s as VehicleStatus) })}
+            >
+              {s === 'all' ? 'All' : VEHICLE_STATUS_LABELS[s]}{' '}
+              {count !== null && (
+                <Text as="span" color="fg.muted" fontWeight="normal">
+                  {count.toLocaleString('en-US')}
                 </Text>
               )}
-            </Tabs.Trigger>
-          ))}
-        </Tabs.List>
-      </Tabs.Root>
+            </Button>
+          );
+        })}
+      </HStack>
 
       <Stack gap="3">
         <HStack gap="3" wrap="wrap">

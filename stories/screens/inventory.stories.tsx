@@ -27,9 +27,9 @@ export const Loaded: Story = {
   play: async ({ canvasElement }) => {
     const screen = screenOf(canvasElement);
     await expect(await screen.findByRole('link', { name: '2021 Honda Accord EX-L' })).toBeVisible();
-    await expect(screen.getByText('SM-00042')).toBeVisible();
-    await expect(screen.getByRole('tab', { name: /Available \(2\)/ })).toBeVisible();
-    await expect(screen.getByRole('tab', { name: /All \(8\)/ })).toBeVisible();
+    await expect(screen.getAllByText('SM-00042')[0]).toBeVisible();
+    await expect(screen.getByRole('button', { name: 'Available 3' })).toBeVisible();
+    await expect(screen.getByRole('button', { name: 'All 8', pressed: true })).toBeVisible();
   },
 };
 
@@ -57,7 +57,7 @@ export const FilteredEmpty: Story = {
   play: async ({ canvasElement }) => {
     const screen = screenOf(canvasElement);
     await expect(await screen.findByText('No vehicles match')).toBeVisible();
-    await expect(screen.getByRole('textbox', { name: /Search by VIN/ })).toHaveValue('zonda');
+    await expect(screen.getByRole('searchbox', { name: /Search by VIN/ })).toHaveValue('zonda');
     await expect(screen.getAllByRole('button', { name: 'Clear filters' }).length).toBeGreaterThan(0);
   },
 };
@@ -65,6 +65,12 @@ export const FilteredEmpty: Story = {
 export const Loading: Story = {
   parameters: screenParameters('inventory', { viewer: ownerViewer(), seedQueries: () => {}, pending: true }),
   beforeEach: mockApi({ 'GET /api/inventory': pending() }),
+  // The route loader waits briefly for the held request: the picture is the screen's skeleton after it.
+  play: async ({ canvasElement }) => {
+    await expect(
+      await screenOf(canvasElement).findByText('Loading vehicles…', {}, { timeout: 5000 }),
+    ).toBeInTheDocument();
+  },
 };
 
 export const Error: Story = {
