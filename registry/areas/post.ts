@@ -1,8 +1,9 @@
 /** Post: inventory, the vehicles marketplace, the reference database and favorites (DOMAIN.md › Areas). */
 import { z } from 'zod';
 import { dashboardScreen, dealerStaff, signedIn } from '../define';
-import { text } from '../search';
+import { page, text } from '../search';
 import { InventoryQuerySchema, lenientSearch, MarketplaceQuerySchema } from '../../src/shared/schemas/vehicles';
+import { DB_VEHICLES_TABS } from '../../src/shared/schemas/reference';
 
 export const postRoutes = [
   dashboardScreen({
@@ -50,12 +51,19 @@ export const postRoutes = [
   dashboardScreen({
     id: 'db-vehicles',
     path: '/dashboard/db-vehicles',
-    search: z.object({ q: text(100), vin: text(17) }),
+    // Tab, search, make (models tab), page and the VIN being broken down: a copied URL reproduces the view.
+    search: z.object({
+      tab: z.enum(DB_VEHICLES_TABS).default('makes').catch('makes'),
+      q: text(100),
+      make: text(60),
+      page: page(),
+      vin: text(40),
+    }),
     title: 'Vehicle Database',
     description: 'Makes, models, years, manufacturer codes and a VIN breakdown tool.',
     access: signedIn,
     menus: { sidebar: { group: 'Post', label: 'Vehicle Database', icon: 'database', order: 3 } },
-    comingSoon: 'Makes, models and manufacturer codes from the NHTSA vPIC database, and a VIN breakdown tool.',
+    states: 'data',
   }),
   dashboardScreen({
     id: 'favorites',

@@ -323,6 +323,9 @@ const dbVehiclesRoute = createRoute({
   validateSearch: routeById['db-vehicles'].search,
   staticData: { routeId: 'db-vehicles' },
   search: { middlewares: [stripDefaults(routeById['db-vehicles'].search)] },
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, params, deps }) =>
+    'deniedTitle' in context ? undefined : import('../screens/db-vehicles.loader').then((m) => m.load({ context, params, search: deps })),
   beforeLoad: ({ context, location }) => guardRoute(context, routeById['db-vehicles'], location),
   component: lazyRouteComponent(() => import('../screens/db-vehicles'), 'DbVehiclesScreen'),
 });

@@ -1,14 +1,167 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent } from 'storybook/test';
 import { DbVehiclesScreen } from '../../src/screens/db-vehicles';
-import { ownerViewer, screenParameters } from '../builders';
+import { adminViewer, MOBILE_GLOBALS, ownerViewer, screenParameters } from '../builders';
+import { fail, mockApi, pending } from '../builders/auth';
+import {
+  buildCuratedMakes,
+  buildDecode,
+  buildModel,
+  buildModels,
+  buildPage,
+  buildVinCheck,
+  seedReference,
+} from '../builders/reference';
+import { screenOf } from '../components/play-helpers';
 
 const meta = {
   title: 'Screens/db-vehicles',
   component: DbVehiclesScreen,
-  parameters: screenParameters('db-vehicles', { viewer: ownerViewer() }),
+  parameters: screenParameters('db-vehicles', { viewer: ownerViewer(), seedQueries: seedReference.makes() }),
 } satisfies Meta<typeof DbVehiclesScreen>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = {};
+const at = (search: string) => ({ path: `/dashboard/db-vehicles?${search}` });
+
+/** Makes with their model counts and source; read-only for a dealer. */
+export const Loaded: Story = {
+  play: async ({ canvasElement }) => {
+    const screen = screenOf(canvasElement);
+    await expect(await screen.findByRole('button', { name: 'Models of Honda' })).toBeVisible();
+    await expect(screen.getByText('12,119 entries · page 1 of 243')).toBeVisible();
+    await expect(screen.queryByRole('button', { name: /^Add / })).toBeNull();
+    await expect(screen.queryByRole('button', { name: /^Hide / })).toBeNull();
+  },
+};
+
+export const Models: Story = {
+  parameters: {
+    ...screenParameters('db-vehicles', { viewer: ownerViewer(), seedQueries: seedReference.models() }),
+    route: at('tab=models&make=Honda'),
+  },
+  play: async ({ canvasElement }) => {
+    const screen = screenOf(canvasElement);
+    await expect(await screen.findByText('S2000')).toBeVisible();
+    await expect(screen.getByText('2000–2009')).toBeVisible();
+    await expect(screen.getByRole('button', { name: 'Show models of every make, not only Honda' })).toBeVisible();
+  },
+};
+
+export const Wmis: Story = {
+  parameters: {
+    ...screenParameters('db-vehicles', { viewer: ownerViewer(), seedQueries: seedReference.wmis() }),
+    route: at('tab=wmis'),
+  },
+  play: async ({ canvasElement }) => {
+    const screen = screenOf(canvasElement);
+    await expect(await screen.findByText('1HG')).toBeVisible();
+    await expect(screen.getByText('TESLA, INC.')).toBeVisible();
+  },
+};
+
+export const Empty: Story = {
+  parameters: screenParameters('db-vehicles', {
+    viewer: ownerViewer(),
+    seedQueries: seedReference.makes(buildPage([])),
+  }),
+  play: async ({ canvasElement }) => {
+    await expect(await screenOf(canvasElement).findByText('The vehicle database is empty')).toBeVisible();
+  },
+};
+
+export const FilteredEmpty: Story = {
+  parameters: {
+    ...screenParameters('db-vehicles', {
+      viewer: ownerViewer(),
+      seedQueries: seedReference.makes(buildPage([]), 'zzqx'),
+    }),
+    route: at('q=zzqx'),
+  },
+  play: async ({ canvasElement }) => {
+    const screen = screenOf(canvasElement);
+    await expect(await screen.findByText('Nothing matches')).toBeVisible();
+    await expect(screen.getByRole('button', { name: 'Clear search' })).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  parameters: screenParameters('db-vehicles', { viewer: ownerViewer(), seedQueries: () => {}, pending: true }),
+  beforeEach: mockApi({ 'GET /api/reference/makes': pending() }),
+  play: async ({ canvasElement }) => {
+    await expect(await screenOf(canvasElement).findByTestId('loading', {}, { timeout: 5000 })).toBeVisible();
+  },
+};
+
+export const Error: Story = {
+  parameters: screenParameters('db-vehicles', { viewer: ownerViewer(), seedQueries: () => {} }),
+  beforeEach: mockApi({ 'GET /api/reference/makes': fail(500, 'INTERNAL_ERROR', 'Something went wrong on our side.') }),
+  play: async ({ canvasElement }) => {
+    await expect(
+      await screenOf(canvasElement).findByText('We could not load the vehicle database.', {}, { timeout: 5000 }),
+    ).toBeVisible();
+  },
+};
+
+/** A platform admin sees hidden and local entries, with Add, Edit, Hide / Show and Delete. */
+export const AdminEditing: Story = {
+  parameters: screenParameters('db-vehicles', {
+    viewer: adminViewer(),
+    seedQueries: seedReference.makes(buildPage(buildCuratedMakes(), 12_120), '', true),
+  }),
+  play: async ({ canvasElement }) => {
+    const screen = screenOf(canvasElement);
+    await expect(await screen.findByRole('button', { name: 'Edit Mitsuoka' })).toBeVisible();
+    await expect(screen.getByRole('button', { name: 'Show Toyota' })).toBeVisible();
+    await expect(screen.getByRole('button', { name: 'Delete Mitsuoka' })).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'Add make' }));
+    await expect(await screen.findByRole('dialog', { name: 'Add a local make' })).toBeVisible();
+  },
+};
+
+/** Every position of a valid VIN explained, the check digit worked out, and the full decode. */
+export const VinBreakdown: Story = {
+  parameters: {
+    ...screenParameters('db-vehicles', { viewer: ownerViewer(), seedQueries: seedReference.vin() }),
+    route: at('tab=vin&vin=1HGCM82633A004352'),
+  },
+  play: async ({ canvasElement }) => {
+    const screen = screenOf(canvasElement);
+    await expect(await screen.findByRole('table', { name: 'VIN positions' })).toBeVisible();
+    await expect(screen.getByText(/3 matches the computed check digit/)).toBeVisible();
+    await expect(screen.getByRole('table', { name: 'Full decode' })).toBeVisible();
+  },
+};
+
+/** A mistyped VIN: what is wrong, and the single-character fixes that pass the check digit. */
+export const VinBreakdownInvalid: Story = {
+  parameters: {
+    ...screenParameters('db-vehicles', {
+      viewer: ownerViewer(),
+      seedQueries: seedReference.vin(buildVinCheck('1HGCM82633A004353', buildDecode())),
+    }),
+    route: at('tab=vin&vin=1HGCM82633A004353'),
+  },
+  play: async ({ canvasElement }) => {
+    const screen = screenOf(canvasElement);
+    await expect(await screen.findByText('This VIN is not valid')).toBeVisible();
+    await expect(screen.getByRole('heading', { name: 'Did you mean …?' })).toBeVisible();
+    await expect(screen.getByRole('button', { name: /^Use 1HGCM82633A004352/ })).toBeVisible();
+  },
+};
+
+/** On a phone the tabs scroll and the tables scroll sideways inside their frame. */
+export const PhoneTables: Story = {
+  globals: MOBILE_GLOBALS,
+  parameters: {
+    ...screenParameters('db-vehicles', {
+      viewer: ownerViewer(),
+      seedQueries: seedReference.models(buildPage([...buildModels(4), buildModel({ name: 'Prelude' }, 4)], 560)),
+    }),
+    route: at('tab=models&make=Honda'),
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await screenOf(canvasElement).findByText('Prelude')).toBeVisible();
+  },
+};
