@@ -90,7 +90,8 @@ export const buildPage = <T>(items: T[], total = items.length, page = 1): Refere
 });
 
 export const buildMakes = (count: number = MAKES.length) => Array.from({ length: count }, (_, i) => buildMake({}, i));
-export const buildModels = (count: number = MODELS.length) => Array.from({ length: count }, (_, i) => buildModel({}, i));
+export const buildModels = (count: number = MODELS.length) =>
+  Array.from({ length: count }, (_, i) => buildModel({}, i));
 export const buildWmis = (count: number = WMIS.length) => Array.from({ length: count }, (_, i) => buildWmi({}, i));
 
 /** The admin's view: a local make that renames vPIC's, a hidden vPIC make, and vPIC ones. */
