@@ -1,12 +1,13 @@
 import { Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
-import { Plus, SlidersHorizontal } from 'lucide-react';
+import { FileUp, Plus, SlidersHorizontal } from 'lucide-react';
 import { useCallback, useMemo, useState } from 'react';
 import { routeById } from '../../registry/routes';
 import { DashboardPage, EmptyPanel, headingOf } from '../components/layout/page';
 import { ErrorBlock } from '../features/marketing/components/query-state';
 import { AddVehicleDialog } from '../features/inventory/add-vehicle/add-vehicle-dialog';
+import { ExportCsvButton, ImportVehiclesDialog } from '../features/inventory/import';
 import { BulkBar } from '../features/inventory/list/bulk-bar';
 import {
   FiltersPanel,
@@ -34,6 +35,7 @@ export function InventoryScreen() {
   const list = useQuery(inventoryQueries.list(search));
   const data = list.data;
   const [adding, setAdding] = useState(false);
+  const [importing, setImporting] = useState(false);
   const [showFilters, setShowFilters] = useState(() => hasFilters({ ...search, q: '' }));
   const [selected, setSelected] = useState<ReadonlyMap<string, VehicleSummary>>(new Map());
 
@@ -83,14 +85,18 @@ export function InventoryScreen() {
       description={route.description}
       actions={
         <HStack gap="2" wrap="wrap">
-          {/* CSV import and export (src/features/inventory/import) join here once that feature lands. */}
           <Button colorPalette="blue" onClick={() => setAdding(true)}>
             <Plus /> Add vehicle
           </Button>
+          <Button variant="outline" onClick={() => setImporting(true)}>
+            <FileUp /> Import
+          </Button>
+          <ExportCsvButton search={search} />
         </HStack>
       }
     >
       <AddVehicleDialog open={adding} onOpenChange={setAdding} />
+      <ImportVehiclesDialog open={importing} onOpenChange={setImporting} />
       {/* Status filter: one toggle per lifecycle stage with its count under the other filters. */}
       <HStack role="group" aria-label="Status" gap="1" overflowX="auto" borderBottomWidth="1px" pb="2">
         {(['all', ...VEHICLE_STATUSES] as const).map((s) => {
@@ -161,6 +167,9 @@ export function InventoryScreen() {
             <HStack gap="3">
               <Button colorPalette="blue" onClick={() => setAdding(true)}>
                 <Plus /> Add vehicle
+              </Button>
+              <Button variant="outline" onClick={() => setImporting(true)}>
+                <FileUp /> Import CSV
               </Button>
             </HStack>
           </EmptyPanel>
