@@ -1,14 +1,228 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { InventoryDetailScreen } from '../../src/screens/inventory-detail';
-import { buildViewer, screenParameters } from '../builders';
+import type { UpdateVehicleInput, Vehicle } from '../../src/shared/schemas/vehicles';
+import { MOBILE_GLOBALS, noScreenshot, ownerViewer, salesViewer, samplePath, screenParameters } from '../builders';
+import { fail, mockApi, ok, pending, type MockRoutes } from '../builders/auth';
+import { buildPhotos } from '../builders/photos';
+import { buildCostHiddenVehicle, buildPriceHistory, buildVehicle, buildVehicleEvents } from '../builders/vehicles';
+import { screenOf } from '../components/play-helpers';
+
+const vehicle = buildVehicle();
+const base = `/api/inventory/${vehicle.id}`;
+
+/** The detail screen's three reads, answered for `v`; `extra` adds or replaces answers. */
+const answers = (v: Vehicle = vehicle, extra: MockRoutes = {}): MockRoutes => ({
+  [`GET /api/inventory/${v.id}`]: ok({ vehicle: v }),
+  [`GET /api/inventory/${v.id}/price-history`]: ok({ changes: buildPriceHistory() }),
+  [`GET /api/inventory/${v.id}/events`]: ok({ events: buildVehicleEvents() }),
+  ...extra,
+});
+
+/** The screen at this vehicle, on `tab`. */
+const at = (extra: Parameters<typeof screenParameters>[1] = {}, tab?: string) => {
+  const params = screenParameters('inventory-detail', { viewer: ownerViewer(), params: { id: vehicle.id }, ...extra });
+  return tab
+    ? { ...params, route: { path: `${samplePath('inventory-detail', { id: vehicle.id })}?tab=${tab}` } }
+    : params;
+};
 
 const meta = {
   title: 'Screens/inventory-detail',
   component: InventoryDetailScreen,
-  parameters: screenParameters('inventory-detail', { viewer: buildViewer({ roles: ['owner'] }) }),
+  parameters: at(),
+  beforeEach: mockApi(answers()),
 } satisfies Meta<typeof InventoryDetailScreen>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = {};
+export const Loaded: Story = {
+  play: async ({ canvasElement }) => {
+    const screen = screenOf(canvasElement);
+    await expect(await screen.findByRole('heading', { name: '2021 Honda Accord EX-L', level: 1 })).toBeVisible();
+    await expect(screen.getByTestId('stock-number')).toHaveTextContent(vehicle.stockNumber);
+    await expect(screen.getByTestId('vin')).toHaveTextContent(vehicle.vin);
+    await expect(screen.getByRole('button', { name: 'Copy VIN' })).toBeVisible();
+    await expect(screen.getByTestId('status-badge')).toHaveTextContent('Available');
+    await expect(screen.getByRole('checkbox', { name: 'Listed on the marketplace' })).toBeChecked();
+    await expect(screen.getByTestId('specs-list')).toHaveTextContent('28,410 mi');
+    await expect(screen.getByTestId('back-to-inventory')).toHaveAttribute('href', '/dashboard/inventory');
+  },
+};
+
+export const NotFound: Story = {
+  parameters: at({
+    params: { id: 'veh_other_dealer' },
+    ...noScreenshot('same picture as Components/NotFound › Dashboard'),
+  }),
+  beforeEach: mockApi({
+    'GET /api/inventory/veh_other_dealer': fail(404, 'NOT_FOUND', 'No vehicle in your inventory has this id.'),
+  }),
+  play: async ({ canvasElement }) => {
+    await expect(await screenOf(canvasElement).findByTestId('not-found', {}, { timeout: 5000 })).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  parameters: at({ pending: true }),
+  beforeEach: mockApi(answers(vehicle, { [`GET ${base}`]: pending() })),
+  play: async ({ canvasElement }) => {
+    await expect(await screenOf(canvasElement).findByTestId('loading')).toBeVisible();
+  },
+};
+
+export const Error: Story = {
+  beforeEach: mockApi(
+    answers(vehicle, { [`GET ${base}`]: fail(500, 'INTERNAL_ERROR', 'Something went wrong on our side.') }),
+  ),
+  play: async ({ canvasElement }) => {
+    const screen = screenOf(canvasElement);
+    await expect(await screen.findByText('We could not load this vehicle.', {}, { timeout: 5000 })).toBeVisible();
+    await expect(screen.getByRole('button', { name: 'Try again' })).toBeVisible();
+  },
+};
+
+/** Pricing for the owner: every cost line, the gross, and the price history as a chart and a table. */
+export const Pricing: Story = {
+  parameters: at({}, 'pricing'),
+  play: async ({ canvasElement }) => {
+    const screen = screenOf(canvasElement);
+    await expect(await screen.findByTestId('asking-price')).toHaveTextContent('$26,495');
+    await expect(screen.getByTestId('front-gross')).toHaveTextContent('$3,725');
+    await expect(screen.getByTestId('added-costs')).toHaveTextContent('Front brake pads');
+    const table = await screen.findByRole('table', { name: 'Price history' });
+    await expect(within(table).getAllByRole('row')).toHaveLength(4);
+    await expect(screen.getByTestId('price-chart')).toBeVisible();
+  },
+};
+
+/** Sales when the owner keeps cost hidden: the asking price only, and why the rest is not shown. */
+export const CostHidden: Story = {
+  parameters: at({ viewer: salesViewer() }, 'pricing'),
+  beforeEach: mockApi(answers(buildCostHiddenVehicle())),
+  play: async ({ canvasElement }) => {
+    const screen = screenOf(canvasElement);
+    await expect(await screen.findByTestId('asking-price')).toHaveTextContent('$26,495');
+    await expect(screen.getAllByText("Hidden by your dealership's settings")).toHaveLength(4);
+    await expect(screen.queryByText('$21,500')).toBeNull();
+    await userEvent.click(screen.getByTestId('edit-pricing'));
+    await expect(await screen.findByLabelText('Asking price')).toHaveValue('26495');
+    await expect(screen.queryByLabelText('Cost')).toBeNull();
+  },
+};
+
+export const EditingSpecs: Story = {
+  play: async ({ canvasElement }) => {
+    const screen = screenOf(canvasElement);
+    await userEvent.click(await screen.findByTestId('edit-specs'));
+    const form = await screen.findByRole('form', { name: 'Edit vehicle details' });
+    await expect(within(form).getByLabelText(/^Make/)).toHaveValue('Honda');
+    await expect(within(form).getByLabelText(/^Mileage/)).toHaveValue('28410');
+    await expect(within(form).getByRole('button', { name: 'Save' })).toBeVisible();
+    await expect(within(form).getByRole('button', { name: 'Cancel' })).toBeVisible();
+  },
+};
+
+/**
+ * Bad input: the form's own checks (an empty make), then the server's (the VIN belongs to another
+ * vehicle: 409 naming `vin`). The form stays open with everything as typed.
+ */
+export const InvalidEdit: Story = {
+  beforeEach: mockApi(
+    answers(vehicle, {
+      [`PATCH ${base}`]: (body) =>
+        (body as UpdateVehicleInput).vin
+          ? fail(409, 'CONFLICT', 'That VIN is already in your inventory.', {
+              vin: 'This VIN is already in your inventory as SM-00043',
+            })
+          : ok({ vehicle }),
+    }),
+  ),
+  play: async ({ canvasElement }) => {
+    const screen = screenOf(canvasElement);
+    await userEvent.click(await screen.findByTestId('edit-specs'));
+    const form = await screen.findByRole('form', { name: 'Edit vehicle details' });
+    const make = within(form).getByLabelText(/^Make/);
+    await userEvent.clear(make);
+    await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
+    await expect(await within(form).findByText('Enter the make')).toBeVisible();
+    await userEvent.type(make, 'Acura');
+    const vin = within(form).getByLabelText(/^VIN/);
+    await userEvent.clear(vin);
+    await userEvent.type(vin, '5YJSA1H12FFP71790');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
+    await expect(await within(form).findByText('This VIN is already in your inventory as SM-00043')).toBeVisible();
+    await expect(make).toHaveValue('Acura');
+    await expect(vin).toHaveValue('5YJSA1H12FFP71790');
+  },
+};
+
+/** The status menu offers only where the lifecycle goes next; Sold asks first. */
+export const StatusMenu: Story = {
+  play: async ({ canvasElement }) => {
+    const screen = screenOf(canvasElement);
+    await userEvent.click(await screen.findByTestId('status-menu'));
+    const menu = await screen.findByRole('menu');
+    await waitFor(() => expect(menu).toBeVisible());
+    const items = within(menu)
+      .getAllByRole('menuitem')
+      .map((item) => item.textContent);
+    await expect(items).toEqual(['On hold', 'Recon', 'Sold', 'Wholesaled']);
+    await expect(within(menu).queryByRole('menuitem', { name: 'Incoming' })).toBeNull();
+  },
+};
+
+/** Not listable yet (incoming, no price): the switch is off and says why. */
+export const NotListable: Story = {
+  beforeEach: mockApi(
+    answers(
+      buildVehicle({
+        status: 'incoming',
+        listed: false,
+        priceCents: null,
+        nextStatuses: ['recon', 'available', 'archived'],
+      }),
+    ),
+  ),
+  play: async ({ canvasElement }) => {
+    const screen = screenOf(canvasElement);
+    await expect(await screen.findByRole('checkbox', { name: 'Listed on the marketplace' })).toBeDisabled();
+    await expect(screen.getByTestId('listing-blocker')).toHaveTextContent(
+      'Only available or on-hold vehicles can be listed; this one is incoming.',
+    );
+  },
+};
+
+/** The photos tab hosts the photo manager with the vehicle's photos (cover first). */
+export const Photos: Story = {
+  parameters: at({}, 'photos'),
+  beforeEach: mockApi(answers(buildVehicle({ photos: buildPhotos(4), photoCount: 4 }))),
+  play: async ({ canvasElement }) => {
+    const screen = screenOf(canvasElement);
+    await expect(await screen.findByRole('tab', { name: 'Photos (4)', selected: true })).toBeVisible();
+    await expect(await screen.findByAltText('Front three-quarter view')).toBeVisible();
+  },
+};
+
+export const Activity: Story = {
+  parameters: at({}, 'activity'),
+  play: async ({ canvasElement }) => {
+    const screen = screenOf(canvasElement);
+    const list = await screen.findByRole('list', { name: 'Vehicle activity' });
+    const items = within(list).getAllByRole('listitem');
+    await expect(items).toHaveLength(5);
+    await expect(items[0]).toHaveTextContent('Price dropped from $27,495 to $26,495');
+    await expect(items[0]).toHaveTextContent('Dana Dealer');
+  },
+};
+
+/** On a phone the header stacks (title, identifiers, then the actions) and the tabs scroll sideways. */
+export const Phone: Story = {
+  globals: MOBILE_GLOBALS,
+  play: async ({ canvasElement }) => {
+    const screen = screenOf(canvasElement);
+    await expect(await screen.findByRole('heading', { name: '2021 Honda Accord EX-L', level: 1 })).toBeVisible();
+    await expect(screen.getByTestId('status-menu')).toBeVisible();
+  },
+};

@@ -1,11 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { SettingsScreen } from '../../src/screens/settings';
 import { ownerViewer, screenParameters } from '../builders';
+import { mockApi, ok } from '../builders/auth';
+import { buildInventorySettings } from '../builders/inventory-settings';
 
 const meta = {
   title: 'Screens/settings',
   component: SettingsScreen,
   parameters: screenParameters('settings', { viewer: ownerViewer() }),
+  // Settings › Inventory reads the dealership's inventory rules.
+  beforeEach: mockApi({ 'GET /api/inventory/settings': ok(buildInventorySettings()) }),
 } satisfies Meta<typeof SettingsScreen>;
 
 export default meta;

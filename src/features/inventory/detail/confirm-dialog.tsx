@@ -32,6 +32,9 @@ export function ConfirmDialog({
         if (!e.open) onCancel();
       }}
       placement="center"
+      // Opened from a menu: the menu hands focus back to its trigger as it closes, which would
+      // count as an interaction outside and close this at once. Cancel and Escape still close it.
+      closeOnInteractOutside={false}
     >
       <Portal>
         <Dialog.Backdrop />

@@ -38,8 +38,17 @@ function PriceChart({ changes }: { changes: readonly PriceChange[] }) {
       ? `Asking price from ${formatPrice(first.price * 100)} on ${formatDate(new Date(first.at).toISOString())} to ${formatPrice(last.price * 100)} on ${formatDate(new Date(last.at).toISOString())}, ${chart.data.length} prices in all. The table below lists every change.`
       : 'No prices yet.';
   return (
-    <Chart.Root maxH="64" chart={chart} role="img" aria-label={summary} data-testid="price-chart">
-      <LineChart data={chart.data} margin={{ left: 8, right: 16, top: 8, bottom: 0 }}>
+    <Chart.Root
+      h="64"
+      w="full"
+      aspectRatio="auto"
+      chart={chart}
+      role="img"
+      aria-label={summary}
+      data-testid="price-chart"
+    >
+      {/* recharts 3 sizes a chart from its box only when told to (`responsive`): else it draws nothing. */}
+      <LineChart responsive data={chart.data} margin={{ left: 8, right: 16, top: 8, bottom: 0 }}>
         <CartesianGrid stroke={chart.color('border')} vertical={false} />
         <XAxis
           dataKey={chart.key('at')}
@@ -64,7 +73,12 @@ function PriceChart({ changes }: { changes: readonly PriceChange[] }) {
         <Tooltip
           cursor={false}
           animationDuration={0}
-          labelFormatter={(value) => formatDateTime(new Date(Number(value)).toISOString())}
+          // Called with no label too (before any point is hovered): only a real time becomes a date.
+          labelFormatter={(value) =>
+            Number.isFinite(Number(value)) && value !== null && value !== ''
+              ? formatDateTime(new Date(Number(value)).toISOString())
+              : ''
+          }
           content={<Chart.Tooltip formatter={(value: number) => formatPrice(value * 100)} />}
         />
         {chart.series.map((item) => (

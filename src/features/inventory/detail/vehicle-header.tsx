@@ -67,7 +67,16 @@ function StatusMenu({ vehicle }: { vehicle: Vehicle }) {
   }
   return (
     <>
-      <Menu.Root positioning={{ placement: 'bottom-end' }}>
+      <Menu.Root
+        positioning={{ placement: 'bottom-end' }}
+        onSelect={({ value }) => {
+          const status = value as VehicleStatus;
+          if (!CONFIRMED_STATUSES.includes(status)) return move(status);
+          // After the menu has closed and handed focus back to its trigger, or the dialog would
+          // open while that focus move is still on its way.
+          setTimeout(() => setConfirming(status), 0);
+        }}
+      >
         <Menu.Trigger asChild>
           <Button variant="outline" size="sm" loading={change.isPending} data-testid="status-menu">
             Change status <ChevronDown size={16} aria-hidden />
@@ -79,11 +88,7 @@ function StatusMenu({ vehicle }: { vehicle: Vehicle }) {
               <Menu.ItemGroup>
                 <Menu.ItemGroupLabel>Move to</Menu.ItemGroupLabel>
                 {vehicle.nextStatuses.map((status) => (
-                  <Menu.Item
-                    key={status}
-                    value={status}
-                    onSelect={() => (CONFIRMED_STATUSES.includes(status) ? setConfirming(status) : move(status))}
-                  >
+                  <Menu.Item key={status} value={status}>
                     {VEHICLE_STATUS_LABELS[status]}
                   </Menu.Item>
                 ))}
