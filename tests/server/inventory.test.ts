@@ -191,7 +191,9 @@ describe('cost visibility', () => {
   it('reads settings as any staff and validates the prefix', async () => {
     const settings = await sales.get('/api/inventory/settings');
     expect(settings.status).toBe(200);
-    expect(settings.body.settings).toMatchObject({ stockPrefix: 'RAG', salesSeeCost: false });
+    // Pack is part of the cost: hidden from sales like the vehicles' pack.
+    expect(settings.body.settings).toMatchObject({ stockPrefix: 'RAG', salesSeeCost: false, defaultPackCents: null });
+    expect((await owner.get('/api/inventory/settings')).body.settings.defaultPackCents).toBe(0);
     expect(settings.body.settings.nextStockNumber).toMatch(/^RAG-\d{5}$/);
     const bad = await owner.patch('/api/inventory/settings', { stockPrefix: 'R-A' });
     expect(bad.status).toBe(400);

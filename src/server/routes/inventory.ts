@@ -575,8 +575,13 @@ export const inventoryRoutes = (deps: AppDeps) => {
     .openapi(getSettings, async (c) => {
       const viewer = getViewer(c);
       const settings = (await findInventorySettings(deps.db, organizationOf(viewer)))!;
+      // Pack is part of the cost: sales see it only when the owner allows them cost.
+      const costVisible = viewer.membership?.role !== 'sales' || settings.salesSeeCost;
       c.header('Cache-Control', 'no-store');
-      return c.json({ settings }, 200);
+      return c.json(
+        { settings: { ...settings, defaultPackCents: costVisible ? settings.defaultPackCents : null } },
+        200,
+      );
     })
     .openapi(patchSettings, async (c) => {
       const viewer = getViewer(c);

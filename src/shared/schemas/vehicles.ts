@@ -437,7 +437,8 @@ export const InventorySettingsSchema = z.object({
   stockPrefix: z.string(),
   /** The stock number the next vehicle gets (e.g. RAG-00043). */
   nextStockNumber: z.string(),
-  defaultPackCents: z.number().int(),
+  /** Null for sales staff unless the owner lets them see cost (pack is part of the cost). */
+  defaultPackCents: z.number().int().nullable(),
   salesSeeCost: z.boolean(),
 });
 export type InventorySettings = z.infer<typeof InventorySettingsSchema>;
