@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent } from 'storybook/test';
+import { expect } from 'storybook/test';
 import { DbVehiclesScreen } from '../../src/screens/db-vehicles';
 import { adminViewer, MOBILE_GLOBALS, ownerViewer, screenParameters } from '../builders';
 import { fail, mockApi, pending } from '../builders/auth';
@@ -115,8 +115,7 @@ export const AdminEditing: Story = {
     await expect(await screen.findByRole('button', { name: 'Edit Mitsuoka' })).toBeVisible();
     await expect(screen.getByRole('button', { name: 'Show Toyota' })).toBeVisible();
     await expect(screen.getByRole('button', { name: 'Delete Mitsuoka' })).toBeVisible();
-    await userEvent.click(screen.getByRole('button', { name: 'Add make' }));
-    await expect(await screen.findByRole('dialog', { name: 'Add a local make' })).toBeVisible();
+    await expect(screen.getByRole('button', { name: 'Add make' })).toBeVisible();
   },
 };
 

@@ -74,7 +74,8 @@ function AdminCell({
 
 function Frame({ label, head, children }: { label: string; head: ReactNode; children: ReactNode }) {
   return (
-    <Table.ScrollArea borderWidth="1px" borderRadius="lg">
+    // Focusable so a keyboard can scroll a wide table sideways on a phone.
+    <Table.ScrollArea borderWidth="1px" borderRadius="lg" tabIndex={0} role="region" aria-label={`${label} table`}>
       <Table.Root size="sm" aria-label={label} stickyHeader>
         <Table.Header>
           <Table.Row>{head}</Table.Row>

@@ -73,7 +73,13 @@ function CheckDigitTable({ vin }: { vin: string }) {
       <Text color="fg.muted" fontSize="sm">
         Each character's value times its position's weight; the sum divided by 11 leaves the check digit (10 is X).
       </Text>
-      <Table.ScrollArea borderWidth="1px" borderRadius="md">
+      <Table.ScrollArea
+        borderWidth="1px"
+        borderRadius="md"
+        tabIndex={0}
+        role="region"
+        aria-label="Check digit working, scrollable"
+      >
         <Table.Root size="sm" variant="outline" aria-label="Check digit working">
           <Table.Body>
             <Table.Row>
@@ -208,7 +214,13 @@ export function VinBreakdown({ check, onPick }: { check: VinCheck; onPick: (vin:
           <Heading as="h3" size="md">
             Position by position
           </Heading>
-          <Table.ScrollArea borderWidth="1px" borderRadius="md">
+          <Table.ScrollArea
+            borderWidth="1px"
+            borderRadius="md"
+            tabIndex={0}
+            role="region"
+            aria-label="VIN positions, scrollable"
+          >
             <Table.Root size="sm" aria-label="VIN positions">
               <Table.Header>
                 <Table.Row>
@@ -262,7 +274,13 @@ export function VinBreakdown({ check, onPick }: { check: VinCheck; onPick: (vin:
               Manufacturer codes.
             </Text>
           ) : (
-            <Table.ScrollArea borderWidth="1px" borderRadius="md">
+            <Table.ScrollArea
+              borderWidth="1px"
+              borderRadius="md"
+              tabIndex={0}
+              role="region"
+              aria-label="Full decode, scrollable"
+            >
               <Table.Root size="sm" aria-label="Full decode">
                 <Table.Header>
                   <Table.Row>
