@@ -5,6 +5,7 @@
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { organizations, vehiclePriceChanges, vehicles } from '../../src/server/db/schema';
+import { applyImport, isDuplicateVin } from '../../src/server/db/queries/vehicle-imports';
 import { closeVinDecoder } from '../../src/server/vin';
 import { CSV_MAX_BYTES, CSV_MAX_ROWS } from '../../src/shared/vehicles';
 import { checkDigit } from '../../src/shared/vin';
@@ -305,3 +306,42 @@ const vehicleByVin = async (vin: string, organizationId = ownerOrg) => {
   return row;
 };
 const cookieOf = (client: Client) => [...client.jar].map(([k, v]) => `${k}=${v}`).join('; ');
+
+describe('a VIN added meanwhile', () => {
+  it('rolls the whole write back and is recognised as a duplicate (the route answers 409)', async () => {
+    const vin = vinFor(801);
+    await runImport(owner, csv('VIN,Year,Make,Model,Mileage', `${vin},2003,Honda,Accord,1`));
+    const before = await vehicleCount();
+    const values = { ...(await vehicleByVin(vin)) };
+    const row = {
+      vin,
+      year: 2003,
+      make: 'Honda',
+      model: 'Accord',
+      trim: null,
+      body: null,
+      fuel: null,
+      transmission: null,
+      drivetrain: null,
+      engine: null,
+      doors: null,
+      exteriorColor: null,
+      interiorColor: null,
+      mileage: 1,
+      condition: 'used' as const,
+      status: 'incoming' as const,
+      listed: false,
+      priceCents: null,
+      costCents: null,
+      packCents: 0,
+      inStockDate: values.inStockDate,
+      description: null,
+    };
+    const error = await applyImport(t.db, ownerOrg, values.createdBy!, {
+      creates: [{ ...row, vin: vinFor(802) }, row],
+      updates: [],
+    }).catch((e: unknown) => e);
+    expect(isDuplicateVin(error)).toBe(true);
+    expect(await vehicleCount()).toBe(before);
+  });
+});

@@ -10,7 +10,13 @@ import { bodyLimit } from 'hono/body-limit';
 import { stream } from 'hono/streaming';
 import { ACCESS, declareAccess } from '../auth/endpoint-access';
 import { getViewer, requireAccess, type Viewer, type ViewerEnv } from '../auth/authorize';
-import { applyImport, exportVehicles, findImportSettings, findVehiclesByVin } from '../db/queries/vehicle-imports';
+import {
+  applyImport,
+  exportVehicles,
+  findImportSettings,
+  findVehiclesByVin,
+  isDuplicateVin,
+} from '../db/queries/vehicle-imports';
 import type { AppDeps } from '../deps';
 import { apiError, defaultHook, errorResponses } from '../errors';
 import { csvLine, exportColumns, planImport, readCsv, summarize, unguard, type VehicleValues } from '../inventory/csv';
@@ -175,7 +181,7 @@ export const inventoryImportRoutes = (deps: AppDeps) => {
     request: fileRequest,
     responses: {
       200: json(ImportResultSchema, 'Imported'),
-      ...errorResponses(400, 401, 403, 413, 415),
+      ...errorResponses(400, 401, 403, 409, 413, 415),
       422: importErrors('Some rows have errors (IMPORT_HAS_ERRORS, with the rows); nothing was written'),
     },
   });
@@ -297,8 +303,22 @@ export const inventoryImportRoutes = (deps: AppDeps) => {
       const updates = planned.rows
         .filter((r) => r.row.action === 'update')
         .map((r) => ({ id: r.row.vehicleId!, oldPriceCents: r.oldPriceCents, values: r.values }));
-      const result = await applyImport(deps.db, planned.organizationId, planned.viewer.user.id, { creates, updates });
-      return c.json(result, 200);
+      try {
+        const result = await applyImport(deps.db, planned.organizationId, planned.viewer.user.id, {
+          creates,
+          updates,
+        });
+        return c.json(result, 200);
+      } catch (error) {
+        if (!isDuplicateVin(error)) throw error;
+        return apiError(
+          c,
+          409,
+          'VIN_TAKEN_MEANWHILE',
+          'Some of these vehicles were added while you were importing: nothing was imported. Check the file again.',
+          { fields: { file: 'Check the file again' } },
+        );
+      }
     })
     .openapi(exportCsv, async (c) => {
       const viewer = getViewer(c);

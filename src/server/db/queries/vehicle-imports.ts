@@ -177,6 +177,15 @@ export const applyImport = async (
     return { created: write.creates.length, updated: write.updates.length };
   });
 
+/**
+ * Another import or add wrote one of these VINs between this file's check and its write (the
+ * per-dealership VIN index refused it): the caller answers 409 and the person previews again.
+ */
+export const isDuplicateVin = (error: unknown): boolean => {
+  const e = error as { code?: string; cause?: { code?: string } } | undefined;
+  return e?.code === '23505' || e?.cause?.code === '23505';
+};
+
 // ---------------------------------------------------------------------------------------------
 // Export
 
