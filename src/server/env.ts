@@ -4,6 +4,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { DEFAULT_PUBLIC_URL } from '../shared/constants';
+import { s3ConfigFromEnv, type S3Config } from './storage/s3';
 
 export interface ServerEnv {
   readonly nodeEnv: string;
@@ -27,6 +28,8 @@ export interface ServerEnv {
   readonly exposeOutbox: boolean;
   /** Where photo files live on local disk (PHOTO_STORAGE_DIR, default data/photos). */
   readonly photoStorageDir: string;
+  /** An S3-compatible bucket for photos (S3_BUCKET, S3_ENDPOINT, S3_REGION, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY); local disk when unset. */
+  readonly s3: S3Config | undefined;
 }
 
 const SECRET_FILE = 'data/auth-secret';
@@ -69,6 +72,7 @@ export const readEnv = (): ServerEnv => {
     distDir: process.env.DIST_DIR ?? 'dist',
     exposeOutbox: process.env.OUTBOX_API === '1' && nodeEnv !== 'production',
     photoStorageDir: process.env.PHOTO_STORAGE_DIR || 'data/photos',
+    s3: s3ConfigFromEnv(process.env),
   };
 };
 
@@ -88,5 +92,6 @@ export const testEnv = (overrides: Partial<ServerEnv> = {}): ServerEnv => ({
   exposeOutbox: true,
   // One folder per test process; a test that checks files passes its own temp dir.
   photoStorageDir: join(tmpdir(), `lotline-test-photos-${process.pid}`),
+  s3: undefined,
   ...overrides,
 });
