@@ -12,8 +12,10 @@ import { createAuth } from './auth/auth';
 import { openDatabase } from './db/client';
 import { findUserByEmail } from './db/queries/auth';
 import { DEMO_PASSWORD, demoSignIns, seedDemoData } from './db/seed';
+import { seedDemoPhotos } from './db/seed-photos';
 import { readEnv } from './env';
 import { createMailer } from './mail/mailer';
+import { storageFor } from './storage';
 
 const ensureBuild = (distDir: string) => {
   if (existsSync(join(distDir, 'index.html')) || process.env.SKIP_BUILD === '1') return;
@@ -77,6 +79,18 @@ const main = async () => {
       for (const s of signIns) lines.push(`    ${s.label.padEnd(34)} ${s.email}  /  ${s.username}`);
     }
     console.log(`${lines.join('\n')}\n`);
+    // The demo vehicles' illustrations cost seconds of CPU: after listening, in the background
+    // (the app works without them). SEED_DEMO_PHOTOS=0 skips them.
+    if (seeded && process.env.SEED_DEMO_PHOTOS !== '0') {
+      seedDemoPhotos(handle.db, storageFor(env)).then(
+        (r) =>
+          console.log(
+            `[seed] demo illustrations for ${r.vehicles} vehicles (${r.rendered} pictures) in ${(r.ms / 1000).toFixed(1)} s`,
+          ),
+        (error: unknown) =>
+          console.error('[seed] demo illustrations stopped:', error instanceof Error ? error.message : error),
+      );
+    }
   });
 
   server.on('error', (error: NodeJS.ErrnoException) => {
