@@ -346,3 +346,21 @@ describe('serving files', () => {
     expect((await fetchFile(owner, url)).status).toBe(404);
   });
 });
+
+describe('a vehicle removed for good', () => {
+  it('takes its photo files with it once the undo window has passed', async () => {
+    const id = await addVehicle();
+    const { body } = await upload(owner, id, form(await png(), 'p.png', 'image/png'));
+    expect(filesOf(id, body.photo.id)).toHaveLength(4);
+    expect((await owner.del(`/api/inventory/${id}`)).status).toBe(200);
+    // Within the window the files stay, so Undo brings the photos back.
+    expect(filesOf(id, body.photo.id)).toHaveLength(4);
+    await t.db
+      .update(vehicles)
+      .set({ deletedAt: new Date(Date.now() - 10 * 60_000) })
+      .where(eq(vehicles.id, id));
+    // The next delete in the dealership purges what is past its window.
+    expect((await owner.del(`/api/inventory/${await addVehicle()}`)).status).toBe(200);
+    expect(filesOf(id, body.photo.id)).toEqual([]);
+  });
+});

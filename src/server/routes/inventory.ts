@@ -62,6 +62,7 @@ import {
   type VehicleSummaryRow,
 } from '../db/queries/vehicles';
 import type { AppDeps } from '../deps';
+import { storageFor } from '../storage';
 import { apiError, defaultHook, errorResponses } from '../errors';
 
 // Fresh objects from @hono/zod-openapi's z, so the document names them.
@@ -339,6 +340,15 @@ const diffUpdate = (row: VehicleRow, input: UpdateVehicleInput) => {
 
 export const inventoryRoutes = (deps: AppDeps) => {
   const guard = requireAccess(deps, 'inventory');
+  /** Vehicles past their undo window go for good, and their photo files with them (after the rows). */
+  const purge = async (organizationId: string, before: Date) => {
+    const files = await purgeDeletedVehicles(deps.db, organizationId, before);
+    const storage = storageFor(deps.env);
+    for (const key of files) {
+      // A file left behind costs disk space, not correctness: never fail the request for it.
+      await storage.delete(key).catch((error: unknown) => console.warn('[photos] could not remove', key, error));
+    }
+  };
   const tags = ['Inventory'];
 
   const list = createRoute({
@@ -550,7 +560,7 @@ export const inventoryRoutes = (deps: AppDeps) => {
         const problem = listingProblem(status, priceCents);
         if (problem) return apiError(c, 422, 'NOT_LISTABLE', problem, { fields: { listed: problem } });
       }
-      await purgeDeletedVehicles(deps.db, organizationId, undoCutoff());
+      await purge(organizationId, undoCutoff());
       const existing = await findVehicleByVin(deps.db, organizationId, input.vin);
       if (existing && !existing.deletedAt) return vinTaken(c, existing.stockNumber);
       const settings = await findInventorySettings(deps.db, organizationId);
@@ -618,12 +628,12 @@ export const inventoryRoutes = (deps: AppDeps) => {
         return apiError(c, 422, 'PRICE_REQUIRED', message, { fields: { priceCents: message } });
       }
       if (set.vin !== undefined) {
-        await purgeDeletedVehicles(deps.db, organizationId, undoCutoff());
+        await purge(organizationId, undoCutoff());
         const other = await findVehicleByVin(deps.db, organizationId, set.vin);
         if (other && other.id !== id) {
           if (!other.deletedAt) return vinTaken(c, other.stockNumber);
           // A deleted vehicle still in its undo window holds the VIN: this edit supersedes it.
-          await purgeDeletedVehicles(deps.db, organizationId, new Date());
+          await purge(organizationId, new Date());
         }
       }
       const events: VehicleEventInput[] = [];
@@ -692,7 +702,7 @@ export const inventoryRoutes = (deps: AppDeps) => {
         if (!byId.has(id)) skipped.push({ id, stockNumber: null, reason: 'Not in your inventory' });
 
       if (action.kind === 'delete') {
-        await purgeDeletedVehicles(deps.db, organizationId, undoCutoff());
+        await purge(organizationId, undoCutoff());
         const deleted = await softDeleteVehicles(deps.db, organizationId, [...byId.keys()], viewer.user.id);
         return c.json({ updated: deleted.length, skipped }, 200);
       }
@@ -747,7 +757,7 @@ export const inventoryRoutes = (deps: AppDeps) => {
     .openapi(remove, async (c) => {
       const viewer = getViewer(c);
       const organizationId = organizationOf(viewer);
-      await purgeDeletedVehicles(deps.db, organizationId, undoCutoff());
+      await purge(organizationId, undoCutoff());
       const deleted = await softDeleteVehicles(deps.db, organizationId, [c.req.valid('param').id], viewer.user.id);
       if (!deleted.length) return notFound(c);
       return c.json({ deleted: deleted.length, undoSeconds: DELETE_UNDO_SECONDS }, 200);
@@ -765,7 +775,7 @@ export const inventoryRoutes = (deps: AppDeps) => {
           'TOO_LATE',
           `Too late to undo: a delete can be undone for ${DELETE_UNDO_SECONDS} seconds.`,
         );
-      await purgeDeletedVehicles(deps.db, organizationId, undoCutoff());
+      await purge(organizationId, undoCutoff());
       return c.json({ restored: result.restored }, 200);
     })
     .openapi(priceHistory, async (c) => {

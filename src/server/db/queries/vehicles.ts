@@ -16,6 +16,7 @@ import {
 import type { Db } from '../client';
 import { organizations, users, vehicleEvents, vehiclePhotos, vehiclePriceChanges, vehicles } from '../schema';
 import { newId } from './ids';
+import { photoFilesOfVehicles } from './vehicle-photos';
 
 /**
  * Hands out `count` stock numbers for a dealership in one statement: the sequence moves under the
@@ -408,8 +409,17 @@ export const restoreVehicles = async (
   });
 
 /** Drops this dealership's vehicles deleted before `before` for good (their VINs can be added again). */
-export const purgeDeletedVehicles = async (db: Db, organizationId: string, before: Date) => {
-  await db.delete(vehicles).where(and(eq(vehicles.organizationId, organizationId), lt(vehicles.deletedAt, before)));
+/**
+ * Removes for good the vehicles deleted before `before` and answers the storage keys of their
+ * photo files, read first (the rows go with the vehicle), so the caller can remove the files too.
+ */
+export const purgeDeletedVehicles = async (db: Db, organizationId: string, before: Date): Promise<string[]> => {
+  const gone = and(eq(vehicles.organizationId, organizationId), lt(vehicles.deletedAt, before));
+  const ids = (await db.select({ id: vehicles.id }).from(vehicles).where(gone)).map((r) => r.id);
+  if (ids.length === 0) return [];
+  const files = await photoFilesOfVehicles(db, ids);
+  await db.delete(vehicles).where(and(gone, inArray(vehicles.id, ids)));
+  return files;
 };
 
 // ---------------------------------------------------------------------------------------------
