@@ -3,7 +3,7 @@
  * table grows (issue 9 › Benchmark). In one run it:
  *
  * 1. creates its own PostgreSQL database `lotline_bench` on 127.0.0.1:5432 (starting the local
- *    cluster when it is stopped; DESIGN.md › Facts) and a PGlite directory in a temp dir, and runs
+ *    cluster when it is stopped; DESIGN.md › Facts learned on this machine) and a PGlite directory in a temp dir, and runs
  *    the real migrations on both;
  * 2. grows the vehicles table to 10k, 100k and 1M rows (PGlite up to 100k) with INSERT … SELECT
  *    generate_series: one dealership per ~5,000 vehicles (200 at 1M), makes/models/trims/prices
@@ -151,7 +151,9 @@ const grow = async (db: Db, from: number, to: number) => {
       from priced`),
     );
   }
-  await db.execute(sql`analyze`);
+  // VACUUM as well: a table that has been in use has been vacuumed by autovacuum, which sets the
+  // visibility map the index-only scans rely on; one bulk-loaded a moment ago has not been yet.
+  await db.execute(sql`vacuum analyze`);
 };
 
 // ---------------------------------------------------------------------------------------------
@@ -216,14 +218,12 @@ const QUERIES = (ids: string[], dealerPages: number, marketPages: number) =>
       (db: Db) => searchListings(db, VIEWER, mkt({ make: 'Toyota', model: 'RAV4', sort: 'deal' })),
     ],
     ['marketplace: text search', (db: Db) => searchListings(db, VIEWER, mkt({ q: '2021 civic' }))],
+    // The same deep page at every size (page 1,000: 23,976 listings skipped), so that growth
+    // 100k → 1M measures the table's size; half-way through the pages asked for a page 8× deeper at
+    // 1M (page 10,000) than at 100k, and skipping an OFFSET is linear in it whatever the indexes.
     [
       'marketplace: deep page',
-      (db: Db) =>
-        searchListings(
-          db,
-          VIEWER,
-          mkt({ sort: 'newest', page: Math.min(10_000, Math.max(1, Math.floor(marketPages * 0.5))) }),
-        ),
+      (db: Db) => searchListings(db, VIEWER, mkt({ sort: 'newest', page: Math.min(1_000, marketPages) })),
     ],
   ] as const;
 
