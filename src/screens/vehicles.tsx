@@ -27,7 +27,11 @@ export function VehiclesScreen() {
     void navigate({ search: (prev: MarketplaceQuery) => ({ ...prev, ...patch, page: patch.page ?? 1 }) as never });
   const clear = () => void navigate({ search: () => clearedMarketplaceQuery(search) as never });
 
+  // Past 1,000 matches the server stops counting (totalExact false): the pager then knows only
+  // whether a next page exists.
+  const exact = list.data?.totalExact ?? true;
   const pages = list.data ? Math.max(1, Math.ceil(list.data.total / MARKETPLACE_PAGE_SIZE)) : 1;
+  const hasNext = list.data ? (exact ? search.page < pages : list.data.hasMore) : false;
 
   return (
     <DashboardPage title={headingOf(route)} description={route.description}>
@@ -65,7 +69,11 @@ export function VehiclesScreen() {
         <Stack gap="4" opacity={list.isPlaceholderData ? 0.6 : 1} aria-busy={list.isPlaceholderData}>
           <HStack justify="space-between" wrap="wrap" gap="2">
             <Text color="fg.muted" aria-live="polite" data-testid="result-count">
-              {list.data.total === 1 ? '1 vehicle' : `${count.format(list.data.total)} vehicles`}
+              {!exact
+                ? `${count.format(list.data.total)}+ vehicles`
+                : list.data.total === 1
+                  ? '1 vehicle'
+                  : `${count.format(list.data.total)} vehicles`}
               {filtered ? ' match your filters' : ''}
             </Text>
             {filtered && (
@@ -81,7 +89,7 @@ export function VehiclesScreen() {
               </Box>
             ))}
           </SimpleGrid>
-          {pages > 1 && (
+          {(pages > 1 || hasNext || search.page > 1) && (
             <HStack as="nav" aria-label="Vehicle pages" justify="space-between" pt="2">
               {search.page > 1 ? (
                 <Button asChild variant="outline" size="sm">
@@ -93,9 +101,9 @@ export function VehiclesScreen() {
                 <Box />
               )}
               <Text color="fg.muted" fontSize="sm">
-                Page {search.page} of {pages}
+                {exact ? `Page ${search.page} of ${pages}` : `Page ${search.page}`}
               </Text>
-              {search.page < pages ? (
+              {hasNext ? (
                 <Button asChild variant="outline" size="sm">
                   <Link to="/dashboard/vehicles" search={{ ...search, page: search.page + 1 }} rel="next">
                     Next page

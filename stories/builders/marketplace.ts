@@ -17,7 +17,15 @@ import { buildFavorite, buildListing, buildListings } from './vehicles';
 
 export function buildMarketplacePage(overrides: Partial<MarketplacePage> = {}): MarketplacePage {
   const items = overrides.items ?? buildListings(8);
-  return { items, total: items.length, page: 1, pageSize: MARKETPLACE_PAGE_SIZE, ...overrides };
+  return {
+    items,
+    total: items.length,
+    totalExact: true,
+    hasMore: false,
+    page: 1,
+    pageSize: MARKETPLACE_PAGE_SIZE,
+    ...overrides,
+  };
 }
 export const emptyMarketplacePage = () => buildMarketplacePage({ items: [], total: 0 });
 

@@ -49,6 +49,24 @@ export const Paged: Story = {
   },
 };
 
+/** More than 1,000 matches: the server stops counting, so the count says "1,000+" and the pager pages on without a last page. */
+export const ManyResults: Story = {
+  parameters: screenParameters('vehicles', {
+    viewer: shopperViewer(),
+    route: { path: '/dashboard/vehicles?page=3' },
+    seedQueries: seedMarketplace.list(
+      buildMarketplacePage({ total: 1000, totalExact: false, hasMore: true, page: 3 }),
+      { page: 3 },
+    ),
+  }),
+  play: async ({ canvasElement }) => {
+    const screen = screenOf(canvasElement);
+    await expect(await screen.findByText('1,000+ vehicles')).toBeVisible();
+    await expect(screen.getByText('Page 3')).toBeVisible();
+    await expect(screen.getByRole('link', { name: 'Next page' })).toBeVisible();
+  },
+};
+
 export const Empty: Story = {
   parameters: screenParameters('vehicles', {
     viewer: shopperViewer(),

@@ -8,7 +8,7 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { createApp } from '../../src/server/app';
 import { CLIENT_IP_HEADER, createAuth } from '../../src/server/auth/auth';
-import { openDatabase, type DbHandle } from '../../src/server/db/client';
+import { openDatabase, PGLITE_EXTENSIONS, type DbHandle } from '../../src/server/db/client';
 import { listOutboxEmails } from '../../src/server/db/queries/mail';
 import { users } from '../../src/server/db/schema';
 import { testEnv, type ServerEnv } from '../../src/server/env';
@@ -43,7 +43,10 @@ const openPostgres = async (url: string): Promise<DbHandle & { url: string }> =>
 
 const openPglite = async (): Promise<DbHandle> => {
   const template = inject('pgliteTemplate');
-  const client = await PGlite.create('memory://', { loadDataDir: new Blob([readFileSync(template)]) });
+  const client = await PGlite.create('memory://', {
+    loadDataDir: new Blob([readFileSync(template)]),
+    extensions: PGLITE_EXTENSIONS,
+  });
   return openDatabase({ pglite: client });
 };
 

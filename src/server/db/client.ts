@@ -15,6 +15,7 @@
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -29,6 +30,13 @@ import * as schema from './schema';
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url));
+
+/**
+ * The contrib extensions the migrations create (pg_trgm: the marketplace's text search index).
+ * PGlite ships them as separate modules that must be loaded by every PGlite.create that opens a
+ * Lotline database, or the migration's CREATE EXTENSION fails; PostgreSQL has them as contrib.
+ */
+export const PGLITE_EXTENSIONS = { pg_trgm };
 
 export interface DbHandle {
   readonly db: Db;
@@ -77,7 +85,7 @@ export const openDatabase = async (options: OpenDatabaseOptions = {}): Promise<D
   if (!client) {
     const dataDir = options.dataDir ?? 'data/pglite';
     if (!dataDir.includes('://')) mkdirSync(dataDir, { recursive: true });
-    client = await PGlite.create(dataDir, { relaxedDurability: false });
+    client = await PGlite.create(dataDir, { relaxedDurability: false, extensions: PGLITE_EXTENSIONS });
   }
   const pgliteClient = client;
   const db = drizzlePglite(pgliteClient, { schema });

@@ -379,7 +379,11 @@ export type ListingDetail = z.infer<typeof ListingDetailSchema>;
 
 export const MarketplacePageSchema = z.object({
   items: z.array(ListingSchema),
+  /** Exact when `totalExact`; otherwise a lower bound (the server stops counting at 1,000). */
   total: z.number().int(),
+  totalExact: z.boolean(),
+  /** Whether a next page exists (the way to page on when the total is not exact). */
+  hasMore: z.boolean(),
   page: z.number().int(),
   pageSize: z.number().int(),
 });

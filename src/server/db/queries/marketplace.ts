@@ -4,7 +4,7 @@
  * make, model and year (DOMAIN.md › Decisions › Deal badge), and a person's saved vehicles.
  * Nothing here reads cost, pack or added costs: a listing is what a shopper may see.
  */
-import { and, asc, desc, eq, gte, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Deal, Favorite, Listing, ListingDetail, MarketplaceQuery } from '../../../shared/schemas/vehicles';
 import {
   DEAL_MIN_COMPARABLES,
@@ -27,6 +27,20 @@ const visible = () =>
     isNull(vehicles.deletedAt),
     isNull(organizations.suspendedAt),
   )!;
+
+/**
+ * The same rule for the search (every row of the marketplace is read through it): the vehicle's
+ * own columns as the literal predicate of the marketplace's partial indexes (schema/vehicles.ts ›
+ * MARKET_VISIBLE_SQL; literal, so the planner can use them), and the suspended dealerships as a
+ * small set read once instead of a join per row (an ordered index walk stays ordered and cheap).
+ */
+const marketVisible = () =>
+  sql`${vehicles.listed} and ${vehicles.deletedAt} is null and ${vehicles.status} in (${sql.raw(
+    LISTABLE_STATUSES.map((status) => `'${status}'`).join(', '),
+  )}) and ${vehicles.organizationId} not in (select o.id from ${organizations} o where o.suspended_at is not null)`;
+
+/** Counting stops here: past it the answer is "1,000+" (counting 585k listed rows took 100s of ms). */
+export const MARKETPLACE_COUNT_CAP = 1000;
 
 /** `%`, `_` and `\` typed by a person are characters to find, not patterns. */
 const likeEscape = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -135,28 +149,33 @@ export const dealStats = async (
   const stats = new Map<string, GroupStats>();
   if (unique.size === 0) return stats;
   const wanted = sql.join(
-    [...unique.values()].map((g) => sql`(${g.make.toLowerCase()}, ${g.model.toLowerCase()}, ${g.year}::integer)`),
+    [...unique.values()].map(
+      (g) => sql`(${g.make.toLowerCase()}::text, ${g.model.toLowerCase()}::text, ${g.year}::integer)`,
+    ),
     sql`, `,
   );
-  const rows = await db
-    .select({
-      make: sql<string>`${groupMake}`,
-      model: sql<string>`${groupModel}`,
-      year: vehicles.year,
-      // percentile_cont interpolates between the two middle prices of an even count (a float).
-      median: sql<number | string | null>`percentile_cont(0.5) within group (order by ${vehicles.priceCents})`,
-      comparables: sql<number | string>`count(*)`,
-    })
-    .from(vehicles)
-    .innerJoin(organizations, eq(organizations.id, vehicles.organizationId))
-    .where(
-      and(
-        visible(),
-        sql`${vehicles.priceCents} is not null`,
-        sql`(${groupMake}, ${groupModel}, ${vehicles.year}) in (${wanted})`,
-      ),
-    )
-    .groupBy(groupMake, groupModel, vehicles.year);
+  // A join with the wanted groups (not an IN list of rows, which became a bitmap scan reading every
+  // comparable from the table): one index-only range of vehicles_market_group_price_idx per group.
+  const result = await db.execute(sql`
+    select w.make, w.model, w.year,
+      -- percentile_cont interpolates between the two middle prices of an even count (a float).
+      percentile_cont(0.5) within group (order by ${vehicles.priceCents}) as median,
+      count(*) as comparables
+    from (values ${wanted}) as w(make, model, year)
+    join ${vehicles} on ${groupMake} = w.make and ${groupModel} = w.model and ${vehicles.year} = w.year
+    where ${marketVisible()} and ${vehicles.priceCents} is not null
+    group by w.make, w.model, w.year`);
+  const rows = (
+    result as unknown as {
+      rows: {
+        make: string;
+        model: string;
+        year: number;
+        median: number | string | null;
+        comparables: number | string;
+      }[];
+    }
+  ).rows;
   for (const row of rows)
     stats.set(groupKey(row.make, row.model, row.year), {
       medianCents: row.median === null ? null : Math.round(Number(row.median)),
@@ -165,12 +184,18 @@ export const dealStats = async (
   return stats;
 };
 
-const filtersOf = (query: MarketplaceQuery): SQL[] => {
-  const where: SQL[] = [visible()];
+/** The filters on a deal group's own key (make, model, year): they choose whole groups. */
+const groupFiltersOf = (query: MarketplaceQuery): SQL[] => {
+  const where: SQL[] = [];
   if (query.make) where.push(sql`${groupMake} = ${query.make.toLowerCase()}`);
   if (query.model) where.push(sql`${groupModel} = ${query.model.toLowerCase()}`);
   if (query.yearMin !== undefined) where.push(gte(vehicles.year, query.yearMin));
   if (query.yearMax !== undefined) where.push(lte(vehicles.year, query.yearMax));
+  return where;
+};
+
+const filtersOf = (query: MarketplaceQuery): SQL[] => {
+  const where: SQL[] = [marketVisible(), ...groupFiltersOf(query)];
   // The URL says whole dollars; prices are cents.
   if (query.priceMin !== undefined) where.push(gte(vehicles.priceCents, query.priceMin * 100));
   if (query.priceMax !== undefined) where.push(lte(vehicles.priceCents, query.priceMax * 100));
@@ -179,7 +204,12 @@ const filtersOf = (query: MarketplaceQuery): SQL[] => {
   if (query.fuel) where.push(eq(vehicles.fuel, query.fuel));
   if (query.transmission) where.push(eq(vehicles.transmission, query.transmission));
   if (query.dealer)
-    where.push(or(eq(organizations.id, query.dealer), contains(sql`${organizations.name}`, query.dealer))!);
+    where.push(
+      sql`${vehicles.organizationId} in (select o.id from ${organizations} o where ${or(
+        sql`o.id = ${query.dealer}`,
+        contains(sql`o.name`, query.dealer),
+      )})`,
+    );
   // Every word must appear in the year, make, model or trim ("2021 civic ex").
   for (const word of query.q.split(/\s+/).filter(Boolean).slice(0, 8))
     where.push(
@@ -191,82 +221,86 @@ const filtersOf = (query: MarketplaceQuery): SQL[] => {
   return where;
 };
 
-/** One page of the marketplace, with the total under the filters and each listing's deal rating. */
+/**
+ * One page of the marketplace, with the total under the filters (exact up to
+ * MARKETPLACE_COUNT_CAP, else `totalExact: false`) and each listing's deal rating.
+ *
+ * The page's ids are chosen first (one walk of the sort's index, which also skips an OFFSET without
+ * reading rows) and only those 24 rows are then read with their dealer, cover and favorite.
+ */
 export const searchListings = async (db: Db, viewerId: string, query: MarketplaceQuery) => {
   const where = and(...filtersOf(query))!;
   const offset = (query.page - 1) * MARKETPLACE_PAGE_SIZE;
-  const newest = [desc(sql`${vehicles.listedAt}`), desc(vehicles.id)];
+  const newest = sql`${vehicles.listedAt} desc, ${vehicles.id} desc`;
 
-  const [countRow] = await db
-    .select({ total: sql<number | string>`count(*)` })
-    .from(vehicles)
-    .innerJoin(organizations, eq(organizations.id, vehicles.organizationId))
-    .where(where);
-  const total = Number(countRow?.total ?? 0);
-
-  let rows: ListingRow[];
-  if (query.sort === 'deal') {
-    // Best deal first: the lowest price against its group's median, over every matching vehicle,
-    // so the medians of all groups under the filters are needed (one grouped pass over the index).
-    const stats = db.$with('deal_stats').as(
-      db
-        .select({
-          make: sql<string>`${groupMake}`.as('g_make'),
-          model: sql<string>`${groupModel}`.as('g_model'),
-          year: sql<number>`${vehicles.year}`.as('g_year'),
-          median: sql<number>`percentile_cont(0.5) within group (order by ${vehicles.priceCents})`.as('g_median'),
-          n: sql<number>`count(*)`.as('g_n'),
-        })
-        .from(vehicles)
-        .innerJoin(organizations, eq(organizations.id, vehicles.organizationId))
-        .where(and(visible(), sql`${vehicles.priceCents} is not null`))
-        .groupBy(groupMake, groupModel, vehicles.year),
-    );
-    rows = (await db
-      .with(stats)
-      .select(listingColumns(viewerId))
+  const countQuery = db.select({ total: sql<number | string>`count(*)` }).from(
+    db
+      .select({ one: sql`1`.as('one') })
       .from(vehicles)
-      .innerJoin(organizations, eq(organizations.id, vehicles.organizationId))
-      .leftJoin(
-        stats,
-        and(
-          sql`${stats.make} = ${groupMake}`,
-          sql`${stats.model} = ${groupModel}`,
-          sql`${stats.year} = ${vehicles.year}`,
-        ),
-      )
       .where(where)
-      .orderBy(
-        sql`case when ${stats.n} >= ${DEAL_MIN_COMPARABLES} and ${stats.median} > 0 then ${vehicles.priceCents} / ${stats.median} end asc nulls last`,
-        ...newest,
-      )
-      .limit(MARKETPLACE_PAGE_SIZE)
-      .offset(offset)) as ListingRow[];
+      .limit(MARKETPLACE_COUNT_CAP + 1)
+      .as('capped'),
+  );
+
+  // One more than a page: whether there is a next one when the total is not exact.
+  let idsQuery: SQL;
+  if (query.sort === 'deal') {
+    // Best deal first: the lowest price against its group's median, over every matching vehicle.
+    // The medians are computed once (MATERIALIZED: inlined, the planner re-ran the grouping for
+    // every row) and only for the groups the make, model and year filters allow.
+    const groupWhere = and(marketVisible(), sql`${vehicles.priceCents} is not null`, ...groupFiltersOf(query))!;
+    idsQuery = sql`with deal_stats as materialized (
+        select ${groupMake} as g_make, ${groupModel} as g_model, ${vehicles.year} as g_year,
+          percentile_cont(0.5) within group (order by ${vehicles.priceCents}) as g_median, count(*) as g_n
+        from ${vehicles} where ${groupWhere} group by 1, 2, 3)
+      select ${vehicles.id} as id from ${vehicles}
+      left join deal_stats s on s.g_make = ${groupMake} and s.g_model = ${groupModel} and s.g_year = ${vehicles.year}
+      where ${where}
+      order by case when s.g_n >= ${DEAL_MIN_COMPARABLES} and s.g_median > 0 then ${vehicles.priceCents} / s.g_median end asc nulls last, ${newest}
+      limit ${MARKETPLACE_PAGE_SIZE + 1} offset ${offset}`;
   } else {
+    // Each order matches one of the marketplace's indexes (schema/vehicles.ts) column for column.
     const order =
       query.sort === 'price_asc'
-        ? [sql`${vehicles.priceCents} asc nulls last`, ...newest]
+        ? sql`${vehicles.priceCents} asc nulls last, ${newest}`
         : query.sort === 'price_desc'
-          ? [sql`${vehicles.priceCents} desc nulls last`, ...newest]
+          ? sql`${vehicles.priceCents} desc nulls last, ${newest}`
           : query.sort === 'mileage_asc'
-            ? [asc(vehicles.mileage), ...newest]
+            ? sql`${vehicles.mileage} asc, ${newest}`
             : query.sort === 'year_desc'
-              ? [desc(vehicles.year), ...newest]
+              ? sql`${vehicles.year} desc, ${newest}`
               : newest;
-    rows = (await db
-      .select(listingColumns(viewerId))
-      .from(vehicles)
-      .innerJoin(organizations, eq(organizations.id, vehicles.organizationId))
-      .where(where)
-      .orderBy(...order)
-      .limit(MARKETPLACE_PAGE_SIZE)
-      .offset(offset)) as ListingRow[];
+    idsQuery = sql`select ${vehicles.id} as id from ${vehicles} where ${where}
+      order by ${order} limit ${MARKETPLACE_PAGE_SIZE + 1} offset ${offset}`;
   }
 
+  const [[countRow], idRows] = await Promise.all([
+    countQuery,
+    db.execute(idsQuery).then((result) => (result as unknown as { rows: { id: string }[] }).rows),
+  ]);
+  const counted = Number(countRow?.total ?? 0);
+  const ids = idRows.slice(0, MARKETPLACE_PAGE_SIZE).map((row) => row.id);
+  const hasMore = idRows.length > MARKETPLACE_PAGE_SIZE;
+
+  const read =
+    ids.length === 0
+      ? []
+      : ((await db
+          .select(listingColumns(viewerId))
+          .from(vehicles)
+          .innerJoin(organizations, eq(organizations.id, vehicles.organizationId))
+          .where(inArray(vehicles.id, ids))) as ListingRow[]);
+  const byId = new Map(read.map((row) => [row.id, row]));
+  const rows = ids.flatMap((id) => byId.get(id) ?? []);
+
   const stats = await dealStats(db, rows);
+  const totalExact = counted <= MARKETPLACE_COUNT_CAP;
   return {
     items: rows.map((row) => toListing(row, stats.get(groupKey(row.make, row.model, row.year)))),
-    total,
+    // Past the cap the total says "at least the cap" ("1,000+ vehicles").
+    total: totalExact ? counted : MARKETPLACE_COUNT_CAP,
+    totalExact,
+    hasMore,
     page: query.page,
     pageSize: MARKETPLACE_PAGE_SIZE,
   };

@@ -17,12 +17,28 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type { AddedCost } from '../../../shared/schemas/vehicles';
-import type { BodyType, Condition, Drivetrain, FuelType, Transmission, VehicleStatus } from '../../../shared/vehicles';
+import {
+  LISTABLE_STATUSES,
+  type BodyType,
+  type Condition,
+  type Drivetrain,
+  type FuelType,
+  type Transmission,
+  type VehicleStatus,
+} from '../../../shared/vehicles';
 import { users } from './auth';
 import { createdAt, updatedAt } from './columns';
 import { organizations } from './dealerships';
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+/**
+ * A shopper-visible vehicle, as far as its own row says (the dealership must also not be
+ * suspended): the predicate of the marketplace's partial indexes. Literal SQL, not parameters, so
+ * the planner can prove a query's WHERE implies it; marketplace.ts repeats it (marketVisible).
+ */
+const MARKET_VISIBLE_SQL = `listed and deleted_at is null and status in (${LISTABLE_STATUSES.map((s) => `'${s}'`).join(', ')})`;
+const MARKET_VISIBLE = sql.raw(MARKET_VISIBLE_SQL);
 
 export const vehicles = pgTable(
   'vehicles',
@@ -82,11 +98,6 @@ export const vehicles = pgTable(
     uniqueIndex('vehicles_org_stock_uq').on(t.organizationId, t.stockNumber),
     index('vehicles_org_status_created_idx').on(t.organizationId, t.status, t.createdAt),
     index('vehicles_org_created_idx').on(t.organizationId, t.createdAt),
-    // The marketplace's deal rating groups listed vehicles by make, model and year (case-folded, as
-    // the make/model filters compare): its medians read only this index's rows.
-    index('vehicles_listed_make_model_year_idx')
-      .on(sql`lower(make)`, sql`lower(model)`, t.year)
-      .where(sql`listed and deleted_at is null`),
     // The inventory list (src/server/db/queries/vehicles.ts): every query is one dealership's live
     // rows, so each index leads with organization_id and covers only rows not deleted. Each serves
     // a sort of the list without sorting the dealership's whole stock, and the filter of that
@@ -122,6 +133,49 @@ export const vehicles = pgTable(
     index('vehicles_org_live_created_id_idx')
       .on(t.organizationId, t.createdAt, t.id)
       .where(sql`deleted_at is null`),
+    // The marketplace (src/server/db/queries/marketplace.ts) reads only shopper-visible rows of all
+    // dealerships, so its indexes cover exactly those (the query repeats this predicate literally).
+    // One per sort, newest breaking ties as the query orders: the page's ids come from walking the
+    // index and stop after the page, instead of sorting every listed vehicle (1M vehicles: ~585k
+    // listed). organization_id is included so the suspended-dealer check needs no table read.
+    index('vehicles_market_newest_idx')
+      .on(t.listedAt.desc().nullsFirst(), t.id.desc().nullsFirst(), t.organizationId)
+      .where(MARKET_VISIBLE),
+    index('vehicles_market_price_idx')
+      .on(t.priceCents.asc().nullsLast(), t.listedAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(MARKET_VISIBLE),
+    index('vehicles_market_price_desc_idx')
+      .on(t.priceCents.desc().nullsLast(), t.listedAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(MARKET_VISIBLE),
+    index('vehicles_market_mileage_idx')
+      .on(t.mileage, t.listedAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(MARKET_VISIBLE),
+    index('vehicles_market_year_idx')
+      .on(t.year.desc().nullsFirst(), t.listedAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(MARKET_VISIBLE),
+    // The deal rating's groups (case-folded make and model, as the make/model filters compare, and
+    // year) in price order: the medians and the deal sort read only this index. The trailing
+    // columns let them do so without reading the table (index-only scans: PostgreSQL does not take
+    // an expression's columns from the expression, so make and model are there as themselves).
+    index('vehicles_market_group_price_idx')
+      .on(
+        sql`lower(make)`,
+        sql`lower(model)`,
+        t.year,
+        t.priceCents,
+        t.organizationId,
+        t.make,
+        t.model,
+        t.listedAt,
+        t.id,
+      )
+      .where(MARKET_VISIBLE),
+    // Text search: every word must occur in "year make model trim" (ILIKE '%word%'), which only a
+    // trigram index answers without reading every listed vehicle (pg_trgm; PGlite loads it in
+    // openDatabase — PGLITE_EXTENSIONS).
+    index('vehicles_market_text_trgm_idx')
+      .using('gin', sql`(year::text || ' ' || make || ' ' || model || ' ' || coalesce("trim", '')) gin_trgm_ops`)
+      .where(MARKET_VISIBLE),
   ],
 );
 
