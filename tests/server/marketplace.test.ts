@@ -2,6 +2,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '../../src/server/db/queries/ids';
+import { MARKETPLACE_COUNT_CAP } from '../../src/server/db/queries/marketplace';
 import { organizations, vehiclePhotos, vehicles } from '../../src/server/db/schema';
 import { MARKETPLACE_PAGE_SIZE, photoUrl } from '../../src/shared/vehicles';
 import {
@@ -245,11 +246,51 @@ describe('filters, sorts and paging', () => {
     for (let i = 0; i < MARKETPLACE_PAGE_SIZE + 3; i += 1) made.push(await addVehicle(dealerA.id, { make }));
     const first = await search(shopper, `make=${make}`);
     const second = await search(shopper, `make=${make}&page=2`);
-    expect(first).toMatchObject({ total: MARKETPLACE_PAGE_SIZE + 3, page: 1, pageSize: MARKETPLACE_PAGE_SIZE });
+    expect(first).toMatchObject({
+      total: MARKETPLACE_PAGE_SIZE + 3,
+      totalExact: true,
+      hasMore: true,
+      page: 1,
+      pageSize: MARKETPLACE_PAGE_SIZE,
+    });
     expect(first.items).toHaveLength(MARKETPLACE_PAGE_SIZE);
     expect(second.items).toHaveLength(3);
     expect(new Set([...ids(first), ...ids(second)])).toEqual(new Set(made));
     expect((await search(shopper, `make=${make}&page=3`)).items).toEqual([]);
+  });
+
+  it('stops counting past MARKETPLACE_COUNT_CAP and says whether a next page exists', async () => {
+    const make = 'Capmake';
+    const many = MARKETPLACE_COUNT_CAP + 2;
+    await t.db.insert(vehicles).values(
+      Array.from({ length: many }, (_, i) => ({
+        id: newId(),
+        organizationId: dealerB.id,
+        vin: `CAPVIN${String(i).padStart(11, '0')}`,
+        stockNumber: `C-${String(i).padStart(5, '0')}`,
+        year: 2019,
+        make,
+        model: 'Capmodel',
+        mileage: 40_000,
+        condition: 'used' as const,
+        status: 'available' as const,
+        listed: true,
+        listedAt: new Date(Date.UTC(2025, 0, 1) + i * 60_000),
+        priceCents: 1_000_000 + i * 100,
+      })),
+    );
+    const first = (await search(shopper, `make=${make}`)) as any;
+    expect(first).toMatchObject({ total: MARKETPLACE_COUNT_CAP, totalExact: false, hasMore: true });
+    const pages = Math.ceil(many / MARKETPLACE_PAGE_SIZE);
+    const last = (await search(shopper, `make=${make}&page=${pages}`)) as any;
+    expect(last.items).toHaveLength(many - (pages - 1) * MARKETPLACE_PAGE_SIZE);
+    expect(last).toMatchObject({ totalExact: false, hasMore: false });
+    // Under the cap the total is exact.
+    expect(await search(shopper, `make=${make}&priceMax=10010`)).toMatchObject({
+      total: 11,
+      totalExact: true,
+      hasMore: false,
+    });
   });
 });
 
