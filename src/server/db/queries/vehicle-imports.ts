@@ -2,14 +2,13 @@
  * Inventory CSV import and export: the SQL. Always scoped to one dealership: a VIN another
  * dealership stocks is simply not "existing" here.
  */
-import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, lte, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
 import type { ExistingVehicle, ExportVehicle, VehicleValues } from '../../inventory/csv';
 import type { InventoryQuery } from '../../../shared/schemas/vehicles';
-import { AGE_BUCKET_RANGES } from '../../../shared/vehicles';
 import type { Db } from '../client';
 import { organizations, vehicleEvents, vehiclePriceChanges, vehicles } from '../schema';
 import { newId } from './ids';
-import { allocateStockNumbers, searchTokens } from './vehicles';
+import { allocateStockNumbers, INVENTORY_ORDER, inventoryFilters } from './vehicles';
 
 /** Rows per INSERT: well under PostgreSQL's 65,535 bind parameters at ~30 columns a row. */
 const CHUNK = 500;
@@ -189,44 +188,6 @@ export const isDuplicateVin = (error: unknown): boolean => {
 // ---------------------------------------------------------------------------------------------
 // Export
 
-/** The inventory list's text search (queries/vehicles.ts): VIN, stock number, year, make, model, trim. */
-const searchText = sql`regexp_replace(lower(${vehicles.vin} || ' ' || ${vehicles.stockNumber} || ' ' || ${vehicles.year}::text || ' ' || ${vehicles.make} || ' ' || ${vehicles.model} || ' ' || coalesce(${vehicles.trim}, '')), '[^a-z0-9]', '', 'g')`;
-const TODAY_UTC = sql`((now() at time zone 'UTC')::date)`;
-const likeEscape = (s: string) => s.replace(/[\\%_]/g, (m) => `\\${m}`);
-
-/** The inventory list's filters (the same query schema and meaning), for "export what I see". */
-const exportFilters = (organizationId: string, query: InventoryQuery): SQL[] => {
-  const where: SQL[] = [eq(vehicles.organizationId, organizationId), isNull(vehicles.deletedAt)];
-  for (const token of searchTokens(query.q)) where.push(sql`${searchText} like ${`%${likeEscape(token)}%`}`);
-  if (query.status) where.push(eq(vehicles.status, query.status));
-  if (query.make) where.push(sql`lower(${vehicles.make}) = ${query.make.toLowerCase()}`);
-  if (query.model) where.push(sql`lower(${vehicles.model}) = ${query.model.toLowerCase()}`);
-  if (query.yearMin !== undefined) where.push(gte(vehicles.year, query.yearMin));
-  if (query.yearMax !== undefined) where.push(lte(vehicles.year, query.yearMax));
-  if (query.priceMin !== undefined) where.push(gte(vehicles.priceCents, query.priceMin * 100));
-  if (query.priceMax !== undefined) where.push(lte(vehicles.priceCents, query.priceMax * 100));
-  if (query.mileageMin !== undefined) where.push(gte(vehicles.mileage, query.mileageMin));
-  if (query.mileageMax !== undefined) where.push(lte(vehicles.mileage, query.mileageMax));
-  if (query.age) {
-    const { min, max } = AGE_BUCKET_RANGES[query.age];
-    where.push(sql`${vehicles.inStockDate} <= ${TODAY_UTC} - ${min}::int`);
-    if (max !== null) where.push(sql`${vehicles.inStockDate} >= ${TODAY_UTC} - ${max}::int`);
-  }
-  if (query.listed) where.push(eq(vehicles.listed, query.listed === 'yes'));
-  return where;
-};
-
-const EXPORT_ORDER: Record<InventoryQuery['sort'], SQL[]> = {
-  newest: [desc(vehicles.createdAt), desc(vehicles.id)],
-  oldest: [asc(vehicles.createdAt), asc(vehicles.id)],
-  price_asc: [sql`${vehicles.priceCents} asc nulls last`, asc(vehicles.id)],
-  price_desc: [sql`${vehicles.priceCents} desc nulls last`, asc(vehicles.id)],
-  mileage_asc: [asc(vehicles.mileage), asc(vehicles.id)],
-  year_desc: [desc(vehicles.year), desc(vehicles.createdAt), asc(vehicles.id)],
-  age_desc: [asc(vehicles.inStockDate), asc(vehicles.id)],
-  stock: [asc(vehicles.stockNumber), asc(vehicles.id)],
-};
-
 /** Rows per read while exporting: memory stays flat however large the stock. */
 export const EXPORT_BATCH = 1000;
 
@@ -239,13 +200,13 @@ export async function* exportVehicles(
   organizationId: string,
   query: InventoryQuery,
 ): AsyncGenerator<ExportVehicle[]> {
-  const where = and(...exportFilters(organizationId, query));
+  const where = and(...inventoryFilters(organizationId, query));
   for (let offset = 0; ; offset += EXPORT_BATCH) {
     const rows = await db
       .select(valueColumns)
       .from(vehicles)
       .where(where)
-      .orderBy(...EXPORT_ORDER[query.sort])
+      .orderBy(...INVENTORY_ORDER[query.sort])
       .limit(EXPORT_BATCH)
       .offset(offset);
     if (rows.length > 0) yield rows;

@@ -106,7 +106,14 @@ const filtersExceptStatus = (organizationId: string, query: InventoryQuery): SQL
   return where;
 };
 
-const INVENTORY_ORDER: Record<InventoryQuery['sort'], SQL[]> = {
+/** Every inventory filter including status: the list and the CSV export ("export what I see") both use it. */
+export const inventoryFilters = (organizationId: string, query: InventoryQuery): SQL[] => {
+  const base = filtersExceptStatus(organizationId, query);
+  return query.status ? [...base, eq(vehicles.status, query.status)] : base;
+};
+
+/** The list's order per sort; each ends in a unique key so offset paging (list and export) is stable. */
+export const INVENTORY_ORDER: Record<InventoryQuery['sort'], SQL[]> = {
   newest: [desc(vehicles.createdAt), desc(vehicles.id)],
   oldest: [asc(vehicles.createdAt), asc(vehicles.id)],
   price_asc: [sql`${vehicles.priceCents} asc nulls last`, asc(vehicles.id)],
@@ -140,7 +147,7 @@ export type VehicleSummaryRow = Awaited<ReturnType<typeof listInventory>>['items
 /** One page of the dealership's inventory, the total under every filter, and counts per status. */
 export const listInventory = async (db: Db, organizationId: string, query: InventoryQuery) => {
   const base = filtersExceptStatus(organizationId, query);
-  const where = query.status ? [...base, eq(vehicles.status, query.status)] : base;
+  const where = inventoryFilters(organizationId, query);
   // The page's ids first, then its rows: the OFFSET is skipped in an index (index-only where the
   // index holds the order and the filters) rather than by reading every skipped row.
   const pageIds = db
