@@ -3,7 +3,7 @@ import { getRouteApi } from '@tanstack/react-router';
 import { NotFound } from '../components/errors/not-found';
 import { ApiError } from '../lib/api-error';
 import { usePageTitle } from '../lib/page-title';
-import { vehicleName } from '../features/inventory/detail/format';
+import { vehicleName } from '../shared/format';
 import { VehicleDetailError, VehicleDetailSkeleton } from '../features/inventory/detail/query-state';
 import { VehicleDetail } from '../features/inventory/detail/vehicle-detail';
 import { PhotoManager } from '../features/inventory/photos/photo-manager';

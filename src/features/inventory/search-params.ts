@@ -3,6 +3,8 @@
  * reproduces it. These helpers are pure: serialise a query without its defaults, tell whether any
  * filter is set, and turn what people type (dollars) into what the API stores (cents).
  */
+import { anySet, compactSearch, toSearchString } from '../../lib/search-params';
+import { formatDollars } from '../../shared/format';
 import type { InventoryQuery } from '../../shared/schemas/vehicles';
 
 /** The query's defaults: left out of URLs and API calls so equal views share one cache key. */
@@ -26,29 +28,11 @@ const QUERY_KEYS = [
 ] as const satisfies readonly (keyof InventoryQuery)[];
 
 /** `?q=…&status=…` with only the fields that differ from their defaults (empty string when none). */
-export function inventorySearchString(query: Partial<InventoryQuery>): string {
-  const params = new URLSearchParams();
-  for (const key of QUERY_KEYS) {
-    const value = query[key];
-    if (value === undefined || value === null || value === '') continue;
-    if ((INVENTORY_DEFAULTS as Record<string, unknown>)[key] === value) continue;
-    params.set(key, String(value));
-  }
-  const s = params.toString();
-  return s ? `?${s}` : '';
-}
+export const inventorySearchString = (query: Partial<InventoryQuery>): string => toSearchString(compactQuery(query));
 
 /** The query without defaults or empty values: a stable cache key for the same view. */
-export function compactQuery(query: Partial<InventoryQuery>): Partial<InventoryQuery> {
-  const out: Record<string, unknown> = {};
-  for (const key of QUERY_KEYS) {
-    const value = query[key];
-    if (value === undefined || value === null || value === '') continue;
-    if ((INVENTORY_DEFAULTS as Record<string, unknown>)[key] === value) continue;
-    out[key] = value;
-  }
-  return out as Partial<InventoryQuery>;
-}
+export const compactQuery = (query: Partial<InventoryQuery>): Partial<InventoryQuery> =>
+  compactSearch(query, QUERY_KEYS, INVENTORY_DEFAULTS);
 
 /** Filters narrow the list (search text included); status tabs, sort and page do not count. */
 const FILTER_KEYS = [
@@ -65,8 +49,7 @@ const FILTER_KEYS = [
   'listed',
 ] as const satisfies readonly (keyof InventoryQuery)[];
 
-export const hasFilters = (query: Partial<InventoryQuery>): boolean =>
-  FILTER_KEYS.some((key) => query[key] !== undefined && query[key] !== '');
+export const hasFilters = (query: Partial<InventoryQuery>): boolean => anySet(query, FILTER_KEYS);
 
 /** The same view with every filter cleared (status tab and sort kept, back to page 1). */
 export function clearFilters(query: Partial<InventoryQuery>): Partial<InventoryQuery> {
@@ -100,13 +83,9 @@ export function centsToDollarsInput(cents: number | null | undefined): string {
   return `${sign}${whole}${frac ? `.${String(frac).padStart(2, '0')}` : ''}`;
 }
 
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
-/** Cents → "$24,900" for display (whole dollars: asking prices are). */
+/** Cents → "$24,900" for display; a vehicle without a price shows a dash. */
 export const formatPrice = (cents: number | null | undefined): string =>
-  cents === null || cents === undefined ? '—' : usd.format(cents / 100);
-
-const miles = new Intl.NumberFormat('en-US');
-export const formatMileage = (mileage: number): string => `${miles.format(mileage)} mi`;
+  cents === null || cents === undefined ? '—' : formatDollars(cents);
 
 /**
  * What a bulk price change does to one price, as the server does it: amount in cents or a percent,

@@ -1,5 +1,4 @@
 /** Display helpers of the vehicle detail screen (dates, status colours, the vehicle's name). */
-import type { Vehicle } from '../../../shared/schemas/vehicles';
 import type { VehicleStatus } from '../../../shared/vehicles';
 
 const dateFmt = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
@@ -12,10 +11,6 @@ export const formatDateTime = (iso: string): string => dateTimeFmt.format(new Da
 /** A calendar date (YYYY-MM-DD) as written, not shifted by the time zone. */
 export const formatCalendarDate = (day: string): string =>
   new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
-
-/** "2021 Toyota RAV4 XLE": what people call a vehicle. */
-export const vehicleName = (v: Pick<Vehicle, 'year' | 'make' | 'model' | 'trim'>): string =>
-  [v.year, v.make, v.model, v.trim].filter((part) => part !== null && part !== '').join(' ');
 
 /** One colour per status, the same wherever a status badge shows on this screen. */
 export const STATUS_PALETTE: Readonly<Record<VehicleStatus, string>> = {

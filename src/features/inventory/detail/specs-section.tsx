@@ -23,7 +23,7 @@ import { showServerError } from '../../../components/ui/show-server-error';
 import { toaster } from '../../../components/ui/toaster';
 import { UpdateVehicleSchema, type UpdateVehicleInput, type Vehicle } from '../../../shared/schemas/vehicles';
 import { BODY_TYPES, CONDITIONS, DRIVETRAINS, FUEL_TYPES, SPEC_LABELS, TRANSMISSIONS } from '../../../shared/vehicles';
-import { formatMileage } from '../search-params';
+import { formatMiles } from '../../../shared/format';
 import { useUpdateVehicle } from '../mutations';
 import { formatCalendarDate } from './format';
 
@@ -264,7 +264,7 @@ function SpecsList({ vehicle }: { vehicle: Vehicle }) {
     ['Doors', orDash(vehicle.doors)],
     ['Exterior color', orDash(vehicle.exteriorColor)],
     ['Interior color', orDash(vehicle.interiorColor)],
-    ['Mileage', formatMileage(vehicle.mileage)],
+    ['Mileage', formatMiles(vehicle.mileage)],
     ['Condition', SPEC_LABELS.condition[vehicle.condition]],
     ['In stock since', formatCalendarDate(vehicle.inStockDate)],
   ];

@@ -23,7 +23,8 @@ import { DELETE_UNDO_SECONDS, isListable, VEHICLE_STATUS_LABELS, type VehicleSta
 import { useChangeStatus, useDeleteVehicle, useRestoreVehicles, useSetListed } from '../mutations';
 import { lastInventorySearch } from './back-to-list';
 import { ConfirmDialog } from './confirm-dialog';
-import { CONFIRMED_STATUSES, vehicleName } from './format';
+import { vehicleName } from '../../../shared/format';
+import { CONFIRMED_STATUSES } from './format';
 import { VehicleStatusBadge } from './status-badge';
 
 const errorText = (error: unknown, fallback: string) => (error instanceof ApiError ? error.message : fallback);

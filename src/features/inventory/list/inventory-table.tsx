@@ -1,7 +1,8 @@
 import { Box, Checkbox, HStack, Skeleton, Stack, Table, Text, VisuallyHidden } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import type { VehicleSummary } from '../../../shared/schemas/vehicles';
-import { formatMileage, formatPrice } from '../search-params';
+import { formatMiles } from '../../../shared/format';
+import { formatPrice } from '../search-params';
 import { StatusBadge } from './status-badge';
 import { VehicleThumb } from './vehicle-thumb';
 
@@ -101,7 +102,7 @@ export function InventoryTable({ items, selection }: { items: readonly VehicleSu
                   {formatPrice(v.priceCents)}
                 </Table.Cell>
                 <Table.Cell textAlign="end" whiteSpace="nowrap">
-                  {formatMileage(v.mileage)}
+                  {formatMiles(v.mileage)}
                 </Table.Cell>
                 <Table.Cell textAlign="end">{v.daysInStock}</Table.Cell>
                 <Table.Cell>{v.listed ? 'Yes' : 'No'}</Table.Cell>
@@ -140,7 +141,7 @@ export function InventoryCards({ items, selection }: { items: readonly VehicleSu
                 </HStack>
                 <HStack gap="3" fontSize="sm">
                   <Text fontWeight="semibold">{formatPrice(v.priceCents)}</Text>
-                  <Text color="fg.muted">{formatMileage(v.mileage)}</Text>
+                  <Text color="fg.muted">{formatMiles(v.mileage)}</Text>
                   <Text color="fg.muted">{v.daysInStock} days</Text>
                 </HStack>
               </Stack>

@@ -1,11 +1,9 @@
-/** How the marketplace writes money and distances: whole dollars and miles, US style. */
-const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
-const count = new Intl.NumberFormat('en-US');
+/** How the marketplace writes money, distances and names: the app's formats (shared/format). */
+import { formatDollars } from '../../../shared/format';
 
-export const formatPrice = (cents: number | null) => (cents === null ? 'Call for price' : dollars.format(cents / 100));
-export const formatMiles = (miles: number) => `${count.format(miles)} mi`;
-/** "2021 Honda Accord EX-L". */
-export const vehicleTitle = (v: { year: number; make: string; model: string; trim: string | null }) =>
-  [v.year, v.make, v.model, v.trim].filter(Boolean).join(' ');
+export { formatMiles, vehicleName as vehicleTitle } from '../../../shared/format';
+
+/** A listing without a price invites a call rather than showing a dash. */
+export const formatPrice = (cents: number | null) => (cents === null ? 'Call for price' : formatDollars(cents));
 export const dealerPlace = (d: { name: string; city: string | null; region: string | null }) =>
   [d.city, d.region].filter(Boolean).join(', ');
