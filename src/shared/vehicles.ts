@@ -106,6 +106,59 @@ export const SPEC_LABELS = {
   condition: Record<Condition, string>;
 };
 
+/** The specs a VIN decode can fill (VinDecodeSchema), in the order forms and files show them. */
+export const DECODED_SPEC_FIELDS = [
+  'year',
+  'make',
+  'model',
+  'trim',
+  'body',
+  'fuel',
+  'transmission',
+  'drivetrain',
+  'engine',
+  'doors',
+] as const;
+
+/**
+ * A vehicle's identity and specs (no money, status or dates), in the one order the spec form, the
+ * specs list and the CSV columns use.
+ */
+export const VEHICLE_SPEC_FIELDS = [
+  'vin',
+  ...DECODED_SPEC_FIELDS,
+  'exteriorColor',
+  'interiorColor',
+  'mileage',
+  'condition',
+] as const;
+
+/** What people call each vehicle field (form labels, the specs list, CSV headers): one wording everywhere, every spec included. */
+export const VEHICLE_FIELD_LABELS = {
+  vin: 'VIN',
+  year: 'Year',
+  make: 'Make',
+  model: 'Model',
+  trim: 'Trim',
+  body: 'Body',
+  fuel: 'Fuel',
+  transmission: 'Transmission',
+  drivetrain: 'Drivetrain',
+  engine: 'Engine',
+  doors: 'Doors',
+  exteriorColor: 'Exterior color',
+  interiorColor: 'Interior color',
+  mileage: 'Mileage',
+  condition: 'Condition',
+  status: 'Status',
+  listed: 'Listed',
+  priceCents: 'Asking price',
+  costCents: 'Cost',
+  packCents: 'Pack',
+  inStockDate: 'In stock date',
+  description: 'Description',
+} as const satisfies Record<(typeof VEHICLE_SPEC_FIELDS)[number], string> & Record<string, string>;
+
 /** Days in stock, counted from the in-stock date (DOMAIN.md › Decisions › Vehicle age). */
 export const AGE_BUCKETS = ['0-30', '31-60', '61-90', '90+'] as const;
 export type AgeBucket = (typeof AGE_BUCKETS)[number];

@@ -13,6 +13,7 @@ import {
 } from '../../shared/schemas/vehicle-import';
 import { CreateVehicleSchema, UpdateVehicleSchema, type VinDecode } from '../../shared/schemas/vehicles';
 import {
+  DECODED_SPEC_FIELDS,
   SPEC_LABELS,
   VEHICLE_STATUS_LABELS,
   canMoveStatus,
@@ -158,20 +159,6 @@ const TEXT_FIELDS: readonly TextField[] = [
   'description',
 ];
 
-/** Fields the decoder may fill for a new vehicle when the file leaves them blank. */
-const DECODABLE = [
-  'year',
-  'make',
-  'model',
-  'trim',
-  'body',
-  'fuel',
-  'transmission',
-  'drivetrain',
-  'engine',
-  'doors',
-] as const;
-
 /** Zod paths of the vehicle schemas → the import field a person mapped. */
 const FIELD_OF_PATH: Readonly<Record<string, ImportField>> = {
   priceCents: 'price',
@@ -286,7 +273,7 @@ export const planImport = async (
   const decodes = new Map<string, VinDecode>();
   if (options.decode) {
     const wanted = drafts
-      .filter((d) => !d.errors.vin && !d.existing && DECODABLE.some((f) => d.given[f] === undefined))
+      .filter((d) => !d.errors.vin && !d.existing && DECODED_SPEC_FIELDS.some((f) => d.given[f] === undefined))
       .map((d) => d.vin);
     if (wanted.length > 0) for (const [vin, decode] of await options.decode(wanted)) decodes.set(vin, decode);
   }
@@ -317,7 +304,7 @@ export const planImport = async (
       const merged: Partial<VehicleValues> = { ...d.given };
       const decode = decodes.get(d.vin);
       if (decode?.decoded) {
-        for (const field of DECODABLE) {
+        for (const field of DECODED_SPEC_FIELDS) {
           const value = decode[field];
           if (merged[field] === undefined && value !== null && value !== undefined) {
             (merged as Record<string, unknown>)[field] = value;

@@ -4,27 +4,14 @@
  * dialog and its story builders.
  */
 import { z } from 'zod';
+import { VEHICLE_FIELD_LABELS, VEHICLE_SPEC_FIELDS } from '../vehicles';
 
 /**
  * The vehicle fields a CSV column can fill, in the export's column order. The stock number is not
  * one: the export writes it for people, but the dealership's sequence hands out new ones.
  */
 export const IMPORT_FIELDS = [
-  'vin',
-  'year',
-  'make',
-  'model',
-  'trim',
-  'body',
-  'fuel',
-  'transmission',
-  'drivetrain',
-  'engine',
-  'doors',
-  'exteriorColor',
-  'interiorColor',
-  'mileage',
-  'condition',
+  ...VEHICLE_SPEC_FIELDS,
   'status',
   'listed',
   'price',
@@ -35,29 +22,13 @@ export const IMPORT_FIELDS = [
 ] as const;
 export type ImportField = (typeof IMPORT_FIELDS)[number];
 
+/** The vehicle's own labels; a file's money columns are in dollars, so they drop "Cents". */
+const { priceCents, costCents, packCents, ...sameNamedLabels } = VEHICLE_FIELD_LABELS;
 export const IMPORT_FIELD_LABELS: Readonly<Record<ImportField, string>> = {
-  vin: 'VIN',
-  year: 'Year',
-  make: 'Make',
-  model: 'Model',
-  trim: 'Trim',
-  body: 'Body',
-  fuel: 'Fuel',
-  transmission: 'Transmission',
-  drivetrain: 'Drivetrain',
-  engine: 'Engine',
-  doors: 'Doors',
-  exteriorColor: 'Exterior color',
-  interiorColor: 'Interior color',
-  mileage: 'Mileage',
-  condition: 'Condition',
-  status: 'Status',
-  listed: 'Listed',
-  price: 'Asking price',
-  cost: 'Cost',
-  pack: 'Pack',
-  inStockDate: 'In stock date',
-  description: 'Description',
+  ...sameNamedLabels,
+  price: priceCents,
+  cost: costCents,
+  pack: packCents,
 };
 
 /** Our field → the column header it reads (absent: the field is not imported). */

@@ -22,7 +22,16 @@ import { FormField } from '../../../components/ui/form-field';
 import { showServerError } from '../../../components/ui/show-server-error';
 import { toaster } from '../../../components/ui/toaster';
 import { UpdateVehicleSchema, type UpdateVehicleInput, type Vehicle } from '../../../shared/schemas/vehicles';
-import { BODY_TYPES, CONDITIONS, DRIVETRAINS, FUEL_TYPES, SPEC_LABELS, TRANSMISSIONS } from '../../../shared/vehicles';
+import {
+  BODY_TYPES,
+  CONDITIONS,
+  DRIVETRAINS,
+  FUEL_TYPES,
+  SPEC_LABELS,
+  TRANSMISSIONS,
+  VEHICLE_FIELD_LABELS,
+  VEHICLE_SPEC_FIELDS,
+} from '../../../shared/vehicles';
 import { formatMiles } from '../../../shared/format';
 import { useUpdateVehicle } from '../mutations';
 import { formatCalendarDate } from './format';
@@ -31,21 +40,7 @@ type SpecValues = z.input<typeof UpdateVehicleSchema>;
 
 /** The fields this form edits, in the order they show (also the API field names it maps back). */
 const SPEC_FIELDS = [
-  'vin',
-  'year',
-  'make',
-  'model',
-  'trim',
-  'body',
-  'fuel',
-  'transmission',
-  'drivetrain',
-  'engine',
-  'doors',
-  'exteriorColor',
-  'interiorColor',
-  'mileage',
-  'condition',
+  ...VEHICLE_SPEC_FIELDS,
   'inStockDate',
   'description',
 ] as const satisfies readonly Path<SpecValues>[];
@@ -155,23 +150,23 @@ function SpecsForm({ vehicle, onDone }: { vehicle: Vehicle; onDone: () => void }
           </Alert.Root>
         )}
         <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap="4">
-          <FormField label="VIN" error={e.vin?.message} required>
+          <FormField label={VEHICLE_FIELD_LABELS.vin} error={e.vin?.message} required>
             <Input {...register('vin')} fontFamily="mono" autoComplete="off" spellCheck={false} maxLength={40} />
           </FormField>
-          <FormField label="Year" error={e.year?.message} required>
+          <FormField label={VEHICLE_FIELD_LABELS.year} error={e.year?.message} required>
             <Input {...register('year', { setValueAs: requiredNumber })} inputMode="numeric" autoComplete="off" />
           </FormField>
-          <FormField label="Make" error={e.make?.message} required>
+          <FormField label={VEHICLE_FIELD_LABELS.make} error={e.make?.message} required>
             <Input {...register('make')} autoComplete="off" />
           </FormField>
-          <FormField label="Model" error={e.model?.message} required>
+          <FormField label={VEHICLE_FIELD_LABELS.model} error={e.model?.message} required>
             <Input {...register('model')} autoComplete="off" />
           </FormField>
-          <FormField label="Trim" error={e.trim?.message}>
+          <FormField label={VEHICLE_FIELD_LABELS.trim} error={e.trim?.message}>
             <Input {...register('trim', { setValueAs: optionalText })} autoComplete="off" />
           </FormField>
           <SpecSelect
-            label="Body"
+            label={VEHICLE_FIELD_LABELS.body}
             name="body"
             options={BODY_TYPES}
             labels={SPEC_LABELS.body}
@@ -179,7 +174,7 @@ function SpecsForm({ vehicle, onDone }: { vehicle: Vehicle; onDone: () => void }
             register={register}
           />
           <SpecSelect
-            label="Fuel"
+            label={VEHICLE_FIELD_LABELS.fuel}
             name="fuel"
             options={FUEL_TYPES}
             labels={SPEC_LABELS.fuel}
@@ -187,7 +182,7 @@ function SpecsForm({ vehicle, onDone }: { vehicle: Vehicle; onDone: () => void }
             register={register}
           />
           <SpecSelect
-            label="Transmission"
+            label={VEHICLE_FIELD_LABELS.transmission}
             name="transmission"
             options={TRANSMISSIONS}
             labels={SPEC_LABELS.transmission}
@@ -195,30 +190,30 @@ function SpecsForm({ vehicle, onDone }: { vehicle: Vehicle; onDone: () => void }
             register={register}
           />
           <SpecSelect
-            label="Drivetrain"
+            label={VEHICLE_FIELD_LABELS.drivetrain}
             name="drivetrain"
             options={DRIVETRAINS}
             labels={SPEC_LABELS.drivetrain}
             error={e.drivetrain?.message}
             register={register}
           />
-          <FormField label="Engine" error={e.engine?.message}>
+          <FormField label={VEHICLE_FIELD_LABELS.engine} error={e.engine?.message}>
             <Input {...register('engine', { setValueAs: optionalText })} autoComplete="off" />
           </FormField>
-          <FormField label="Doors" error={e.doors?.message}>
+          <FormField label={VEHICLE_FIELD_LABELS.doors} error={e.doors?.message}>
             <Input {...register('doors', { setValueAs: optionalNumber })} inputMode="numeric" autoComplete="off" />
           </FormField>
-          <FormField label="Exterior color" error={e.exteriorColor?.message}>
+          <FormField label={VEHICLE_FIELD_LABELS.exteriorColor} error={e.exteriorColor?.message}>
             <Input {...register('exteriorColor', { setValueAs: optionalText })} autoComplete="off" />
           </FormField>
-          <FormField label="Interior color" error={e.interiorColor?.message}>
+          <FormField label={VEHICLE_FIELD_LABELS.interiorColor} error={e.interiorColor?.message}>
             <Input {...register('interiorColor', { setValueAs: optionalText })} autoComplete="off" />
           </FormField>
           <FormField label="Mileage (mi)" error={e.mileage?.message} required>
             <Input {...register('mileage', { setValueAs: requiredNumber })} inputMode="numeric" autoComplete="off" />
           </FormField>
           <SpecSelect
-            label="Condition"
+            label={VEHICLE_FIELD_LABELS.condition}
             name="condition"
             options={CONDITIONS}
             labels={SPEC_LABELS.condition}
@@ -230,7 +225,11 @@ function SpecsForm({ vehicle, onDone }: { vehicle: Vehicle; onDone: () => void }
             <Input {...register('inStockDate')} type="date" />
           </FormField>
         </SimpleGrid>
-        <FormField label="Description" error={e.description?.message} helperText="Shown to shoppers when listed.">
+        <FormField
+          label={VEHICLE_FIELD_LABELS.description}
+          error={e.description?.message}
+          helperText="Shown to shoppers when listed."
+        >
           <Textarea {...register('description', { setValueAs: optionalText })} rows={4} />
         </FormField>
         <HStack gap="3">
@@ -251,21 +250,21 @@ const orDash = (value: string | number | null | undefined) =>
 
 function SpecsList({ vehicle }: { vehicle: Vehicle }) {
   const items: [string, string][] = [
-    ['VIN', vehicle.vin],
-    ['Year', String(vehicle.year)],
-    ['Make', vehicle.make],
-    ['Model', vehicle.model],
-    ['Trim', orDash(vehicle.trim)],
-    ['Body', vehicle.body ? SPEC_LABELS.body[vehicle.body] : '—'],
-    ['Fuel', vehicle.fuel ? SPEC_LABELS.fuel[vehicle.fuel] : '—'],
-    ['Transmission', vehicle.transmission ? SPEC_LABELS.transmission[vehicle.transmission] : '—'],
-    ['Drivetrain', vehicle.drivetrain ? SPEC_LABELS.drivetrain[vehicle.drivetrain] : '—'],
-    ['Engine', orDash(vehicle.engine)],
-    ['Doors', orDash(vehicle.doors)],
-    ['Exterior color', orDash(vehicle.exteriorColor)],
-    ['Interior color', orDash(vehicle.interiorColor)],
-    ['Mileage', formatMiles(vehicle.mileage)],
-    ['Condition', SPEC_LABELS.condition[vehicle.condition]],
+    [VEHICLE_FIELD_LABELS.vin, vehicle.vin],
+    [VEHICLE_FIELD_LABELS.year, String(vehicle.year)],
+    [VEHICLE_FIELD_LABELS.make, vehicle.make],
+    [VEHICLE_FIELD_LABELS.model, vehicle.model],
+    [VEHICLE_FIELD_LABELS.trim, orDash(vehicle.trim)],
+    [VEHICLE_FIELD_LABELS.body, vehicle.body ? SPEC_LABELS.body[vehicle.body] : '—'],
+    [VEHICLE_FIELD_LABELS.fuel, vehicle.fuel ? SPEC_LABELS.fuel[vehicle.fuel] : '—'],
+    [VEHICLE_FIELD_LABELS.transmission, vehicle.transmission ? SPEC_LABELS.transmission[vehicle.transmission] : '—'],
+    [VEHICLE_FIELD_LABELS.drivetrain, vehicle.drivetrain ? SPEC_LABELS.drivetrain[vehicle.drivetrain] : '—'],
+    [VEHICLE_FIELD_LABELS.engine, orDash(vehicle.engine)],
+    [VEHICLE_FIELD_LABELS.doors, orDash(vehicle.doors)],
+    [VEHICLE_FIELD_LABELS.exteriorColor, orDash(vehicle.exteriorColor)],
+    [VEHICLE_FIELD_LABELS.interiorColor, orDash(vehicle.interiorColor)],
+    [VEHICLE_FIELD_LABELS.mileage, formatMiles(vehicle.mileage)],
+    [VEHICLE_FIELD_LABELS.condition, SPEC_LABELS.condition[vehicle.condition]],
     ['In stock since', formatCalendarDate(vehicle.inStockDate)],
   ];
   return (
