@@ -66,11 +66,16 @@ export const networkError = () =>
     message: 'We could not reach Lotline. Check your connection and try again.',
   });
 
-/** JSON request to our own API; throws ApiError on any non-2xx answer (an abort stays an abort). */
+/**
+ * Request to our own API, answered in JSON; throws ApiError on any non-2xx answer (an abort stays
+ * an abort). The body goes as JSON, or as multipart when it is FormData (file uploads: the browser
+ * writes the content type with its boundary).
+ */
 export async function apiFetch<T>(
   path: string,
   init: { method?: string; body?: unknown; signal?: AbortSignal } = {},
 ): Promise<T> {
+  const multipart = init.body instanceof FormData;
   let res: Response;
   try {
     res = await fetch(path, {
@@ -78,9 +83,9 @@ export async function apiFetch<T>(
       credentials: 'include',
       headers: {
         accept: 'application/json',
-        ...(init.body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...(init.body === undefined || multipart ? {} : { 'content-type': 'application/json' }),
       },
-      ...(init.body === undefined ? {} : { body: JSON.stringify(init.body) }),
+      ...(init.body === undefined ? {} : { body: multipart ? (init.body as FormData) : JSON.stringify(init.body) }),
       ...(init.signal ? { signal: init.signal } : {}),
     });
   } catch (error) {
