@@ -108,6 +108,19 @@ interface GroupStats {
   comparables: number;
 }
 
+/** A median and count as the database gives them (numeric types may come as strings). */
+const groupStatsOf = (row: { median?: number | string | null; comparables?: number | string | null }): GroupStats => ({
+  medianCents: row.median == null ? null : Math.round(Number(row.median)),
+  comparables: Number(row.comparables ?? 0),
+});
+
+/** A page's id, with its group's median when the query computed it (the deal sort). */
+interface IdRow {
+  id: string;
+  median?: number | string | null;
+  comparables?: number | string | null;
+}
+
 const dealOf = (priceCents: number | null, stats: GroupStats | undefined): Deal => {
   const comparables = stats?.comparables ?? 0;
   const medianCents = stats?.medianCents ?? null;
@@ -176,11 +189,7 @@ export const dealStats = async (
       }[];
     }
   ).rows;
-  for (const row of rows)
-    stats.set(groupKey(row.make, row.model, row.year), {
-      medianCents: row.median === null ? null : Math.round(Number(row.median)),
-      comparables: Number(row.comparables),
-    });
+  for (const row of rows) stats.set(groupKey(row.make, row.model, row.year), groupStatsOf(row));
   return stats;
 };
 
@@ -253,7 +262,7 @@ export const searchListings = async (db: Db, viewerId: string, query: Marketplac
         select ${groupMake} as g_make, ${groupModel} as g_model, ${vehicles.year} as g_year,
           percentile_cont(0.5) within group (order by ${vehicles.priceCents}) as g_median, count(*) as g_n
         from ${vehicles} where ${groupWhere} group by 1, 2, 3)
-      select ${vehicles.id} as id from ${vehicles}
+      select ${vehicles.id} as id, s.g_median as median, s.g_n as comparables from ${vehicles}
       left join deal_stats s on s.g_make = ${groupMake} and s.g_model = ${groupModel} and s.g_year = ${vehicles.year}
       where ${where}
       order by case when s.g_n >= ${DEAL_MIN_COMPARABLES} and s.g_median > 0 then ${vehicles.priceCents} / s.g_median end asc nulls last, ${newest}
@@ -276,7 +285,7 @@ export const searchListings = async (db: Db, viewerId: string, query: Marketplac
 
   const [[countRow], idRows] = await Promise.all([
     countQuery,
-    db.execute(idsQuery).then((result) => (result as unknown as { rows: { id: string }[] }).rows),
+    db.execute(idsQuery).then((result) => (result as unknown as { rows: IdRow[] }).rows),
   ]);
   const counted = Number(countRow?.total ?? 0);
   const ids = idRows.slice(0, MARKETPLACE_PAGE_SIZE).map((row) => row.id);
@@ -293,10 +302,19 @@ export const searchListings = async (db: Db, viewerId: string, query: Marketplac
   const byId = new Map(read.map((row) => [row.id, row]));
   const rows = ids.flatMap((id) => byId.get(id) ?? []);
 
-  const stats = await dealStats(db, rows);
+  // The deal sort has just computed its page's medians (the same rule as dealStats: visible,
+  // priced vehicles of the group); the other sorts look theirs up.
+  let statsOf: (row: ListingRow) => GroupStats | undefined;
+  if (query.sort === 'deal') {
+    const perId = new Map(idRows.filter((r) => r.comparables != null).map((r) => [r.id, groupStatsOf(r)]));
+    statsOf = (row) => perId.get(row.id);
+  } else {
+    const stats = await dealStats(db, rows);
+    statsOf = (row) => stats.get(groupKey(row.make, row.model, row.year));
+  }
   const totalExact = counted <= MARKETPLACE_COUNT_CAP;
   return {
-    items: rows.map((row) => toListing(row, stats.get(groupKey(row.make, row.model, row.year)))),
+    items: rows.map((row) => toListing(row, statsOf(row))),
     // Past the cap the total says "at least the cap" ("1,000+ vehicles").
     total: totalExact ? counted : MARKETPLACE_COUNT_CAP,
     totalExact,
