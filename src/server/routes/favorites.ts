@@ -9,23 +9,13 @@ import { API_ACCESS, getViewer, requireAccess, type ViewerEnv } from '../auth/au
 import { listFavorites, removeFavorite, saveFavorite } from '../db/queries/marketplace';
 import type { AppDeps } from '../deps';
 import { apiError, defaultHook, errorResponses } from '../errors';
+import { json, pathParam } from './openapi-parts';
 
 export const FavoriteSchema = z.object(SharedFavoriteSchema.shape).openapi('Favorite');
 
-const VehicleIdParam = z.object({
-  vehicleId: z
-    .string()
-    .min(1)
-    .max(100)
-    .openapi({ param: { name: 'vehicleId', in: 'path' } }),
-});
+const VehicleIdParam = z.object({ vehicleId: pathParam('vehicleId') });
 
 const SavedSchema = z.object({ vehicleId: z.string(), saved: z.boolean() }).openapi('FavoriteSaved');
-
-const json = <T extends z.ZodType>(schema: T, description: string) => ({
-  description,
-  content: { 'application/json': { schema } },
-});
 
 export const favoritesRoutes = (deps: AppDeps) => {
   const guard = requireAccess(deps, API_ACCESS.signedIn);

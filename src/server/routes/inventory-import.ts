@@ -19,6 +19,7 @@ import {
 } from '../db/queries/vehicle-imports';
 import type { AppDeps } from '../deps';
 import { apiError, defaultHook, errorResponses } from '../errors';
+import { json } from './openapi-parts';
 import { csvLine, exportColumns, planImport, readCsv, summarize, unguard, type VehicleValues } from '../inventory/csv';
 import { importFieldList, mappingProblems, suggestMapping } from '../inventory/csv-mapping';
 import { getVinDecoder } from '../vin';
@@ -76,10 +77,6 @@ const fileRequest = {
   },
 };
 
-const json = <T extends z.ZodType>(schema: T, description: string) => ({
-  description,
-  content: { 'application/json': { schema } },
-});
 const importErrors = (description: string) => ({
   description,
   content: { 'application/json': { schema: ImportErrorSchema } },

@@ -64,6 +64,7 @@ import {
 import type { AppDeps } from '../deps';
 import { storageFor } from '../storage';
 import { apiError, defaultHook, errorResponses } from '../errors';
+import { IdParam, body, json } from './openapi-parts';
 
 // Fresh objects from @hono/zod-openapi's z, so the document names them.
 export const VehicleSchema = z.object(SharedVehicleSchema.shape).openapi('Vehicle');
@@ -72,22 +73,6 @@ const PriceChangeSchema = z.object(SharedPriceChangeSchema.shape).openapi('Price
 const VehicleEventSchema = z.object(SharedVehicleEventSchema.shape).openapi('VehicleEvent');
 const InventorySettingsSchema = z.object(SharedInventorySettingsSchema.shape).openapi('InventorySettings');
 const BulkResultSchema = z.object(SharedBulkResultSchema.shape).openapi('BulkResult');
-
-const IdParam = z.object({
-  id: z
-    .string()
-    .min(1)
-    .max(100)
-    .openapi({ param: { name: 'id', in: 'path' } }),
-});
-
-const json = <T extends z.ZodType>(schema: T, description: string) => ({
-  description,
-  content: { 'application/json': { schema } },
-});
-const body = <T extends z.ZodType>(schema: T) => ({
-  body: { required: true, content: { 'application/json': { schema } } },
-});
 
 // ---------------------------------------------------------------------------------------------
 // Answers

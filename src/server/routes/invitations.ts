@@ -26,6 +26,7 @@ import {
 } from '../db/queries/dealerships';
 import type { AppDeps } from '../deps';
 import { apiError, defaultHook, errorResponses } from '../errors';
+import { json } from './openapi-parts';
 import { invitationEmail } from '../mail/templates';
 import { SessionSchema, toSessionPayload } from './session';
 import { loadViewer } from '../auth/authorize';
@@ -40,11 +41,6 @@ const IdParam = z.object({
     .min(1)
     .max(200)
     .openapi({ param: { name: 'id', in: 'path' } }),
-});
-
-const json = <T extends z.ZodType>(schema: T, description: string) => ({
-  description,
-  content: { 'application/json': { schema } },
 });
 
 const toInvitation = (row: {

@@ -13,23 +13,11 @@ import { API_ACCESS, getViewer, requireAccess, type ViewerEnv } from '../auth/au
 import { findListing, searchListings } from '../db/queries/marketplace';
 import type { AppDeps } from '../deps';
 import { apiError, defaultHook, errorResponses } from '../errors';
+import { IdParam, json } from './openapi-parts';
 
 // Fresh objects from @hono/zod-openapi's z, so the document names them.
 export const MarketplacePageSchema = z.object(SharedMarketplacePageSchema.shape).openapi('MarketplacePage');
 export const ListingDetailSchema = z.object(SharedListingDetailSchema.shape).openapi('ListingDetail');
-
-const IdParam = z.object({
-  id: z
-    .string()
-    .min(1)
-    .max(100)
-    .openapi({ param: { name: 'id', in: 'path' } }),
-});
-
-const json = <T extends z.ZodType>(schema: T, description: string) => ({
-  description,
-  content: { 'application/json': { schema } },
-});
 
 export const marketplaceRoutes = (deps: AppDeps) => {
   const guard = requireAccess(deps, API_ACCESS.signedIn);

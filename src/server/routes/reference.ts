@@ -46,6 +46,7 @@ import {
 } from '../db/queries/reference';
 import type { AppDeps } from '../deps';
 import { apiError, defaultHook, errorResponses } from '../errors';
+import { IdParam, body, json } from './openapi-parts';
 import { getVinDecoder } from '../vin';
 
 // Fresh objects from @hono/zod-openapi's z, so the document names them.
@@ -61,13 +62,6 @@ const ModelPageSchema = pageOf(ModelSchema, 'ReferenceModelPage');
 const WmiPageSchema = pageOf(WmiSchema, 'ReferenceWmiPage');
 export const VinCheckSchema = z.object(SharedVinCheckSchema.shape).openapi('VinCheck');
 
-const IdParam = z.object({
-  id: z
-    .string()
-    .min(1)
-    .max(100)
-    .openapi({ param: { name: 'id', in: 'path' } }),
-});
 // Generous (a pasted VIN with spaces or dashes is still a VIN attempt); anything longer is not.
 const VinParam = z.object({
   vin: z
@@ -75,14 +69,6 @@ const VinParam = z.object({
     .min(1)
     .max(40, 'A VIN has 17 characters')
     .openapi({ param: { name: 'vin', in: 'path' }, example: '1HGCM82633A004352' }),
-});
-
-const json = <T extends z.ZodType>(schema: T, description: string) => ({
-  description,
-  content: { 'application/json': { schema } },
-});
-const body = <T extends z.ZodType>(schema: T) => ({
-  body: { required: true, content: { 'application/json': { schema } } },
 });
 
 const VPIC_READ_ONLY = 'vPIC entries can only be hidden. Add a local entry to override one.';

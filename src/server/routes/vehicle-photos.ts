@@ -26,17 +26,11 @@ import {
 import { newId } from '../db/queries/ids';
 import type { AppDeps } from '../deps';
 import { apiError, defaultHook, errorResponses } from '../errors';
+import { json, pathParam } from './openapi-parts';
 import { PhotoRejected, processPhoto } from '../photos/process';
 import { storageFor, type Storage } from '../storage';
 
 export const PhotoSchema = z.object(SharedPhotoSchema.shape).openapi('Photo');
-
-const pathParam = (name: string) =>
-  z
-    .string()
-    .min(1)
-    .max(100)
-    .openapi({ param: { name, in: 'path' } });
 
 const VehicleParams = z.object({ id: pathParam('id') });
 const PhotoParams = z.object({ id: pathParam('id'), photoId: pathParam('photoId') });
@@ -50,11 +44,6 @@ const UploadForm = z.object({
     .instanceof(File, { message: 'Choose a JPEG, PNG or WebP photo' })
     .openapi({ type: 'string', format: 'binary', description: 'One JPEG, PNG or WebP photo (type judged by content)' }),
   alt: z.string().trim().max(PHOTO_ALT_MAX, `Use at most ${PHOTO_ALT_MAX} characters`).optional(),
-});
-
-const json = <T extends z.ZodType>(schema: T, description: string) => ({
-  description,
-  content: { 'application/json': { schema } },
 });
 
 const MB = 1024 * 1024;
