@@ -35,19 +35,7 @@ export const compactQuery = (query: Partial<InventoryQuery>): Partial<InventoryQ
   compactSearch(query, QUERY_KEYS, INVENTORY_DEFAULTS);
 
 /** Filters narrow the list (search text included); status tabs, sort and page do not count. */
-const FILTER_KEYS = [
-  'q',
-  'make',
-  'model',
-  'yearMin',
-  'yearMax',
-  'priceMin',
-  'priceMax',
-  'mileageMin',
-  'mileageMax',
-  'age',
-  'listed',
-] as const satisfies readonly (keyof InventoryQuery)[];
+const FILTER_KEYS = QUERY_KEYS.filter((k) => k !== 'status' && k !== 'sort' && k !== 'page');
 
 export const hasFilters = (query: Partial<InventoryQuery>): boolean => anySet(query, FILTER_KEYS);
 
