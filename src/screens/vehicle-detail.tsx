@@ -37,8 +37,8 @@ const specsOf = (l: ListingDetail): [string, string | null][] => [
   ['Drivetrain', l.drivetrain && SPEC_LABELS.drivetrain[l.drivetrain]],
   ['Engine', l.engine],
   ['Doors', l.doors === null ? null : String(l.doors)],
-  ['Exterior colour', l.exteriorColor],
-  ['Interior colour', l.interiorColor],
+  ['Exterior color', l.exteriorColor],
+  ['Interior color', l.interiorColor],
   ['VIN', l.vin],
   ['Stock number', l.stockNumber],
 ];

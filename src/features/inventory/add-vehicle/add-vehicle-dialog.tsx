@@ -337,7 +337,7 @@ export function AddVehicleForm({ onCancel }: { onCancel: () => void }) {
               <FormField label="Doors" error={errors.doors?.message}>
                 <Input {...register('doors')} inputMode="numeric" />
               </FormField>
-              <FormField label="Exterior colour" error={errors.exteriorColor?.message}>
+              <FormField label="Exterior color" error={errors.exteriorColor?.message}>
                 <Input {...register('exteriorColor')} autoComplete="off" />
               </FormField>
               <FormField label="Mileage" required error={errors.mileage?.message}>
