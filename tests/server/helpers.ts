@@ -22,7 +22,9 @@ const openPostgres = async (url: string): Promise<DbHandle & { url: string }> =>
   const name = `lotline_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  // A copy of the migrated template (tests/server/global-setup.ts), or an empty one to migrate.
+  const template = inject('pgTemplate');
+  await admin.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
   await admin.end();
   const dbUrl = new URL(url);
   dbUrl.pathname = `/${name}`;
