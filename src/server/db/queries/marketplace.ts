@@ -167,17 +167,20 @@ export const dealStats = async (
     ),
     sql`, `,
   );
-  // A join with the wanted groups (not an IN list of rows, which became a bitmap scan reading every
-  // comparable from the table): one index-only range of vehicles_market_group_price_idx per group.
+  // Each wanted group as its own index-only range of vehicles_market_group_price_idx (LATERAL):
+  // an IN list of rows became a bitmap scan reading every comparable from the table, and a join
+  // grouped afterwards re-sorted all of them (1M vehicles, a page of 24 groups: 117 → 38 → 16 ms).
   const result = await db.execute(sql`
-    select w.make, w.model, w.year,
-      -- percentile_cont interpolates between the two middle prices of an even count (a float).
-      percentile_cont(0.5) within group (order by ${vehicles.priceCents}) as median,
-      count(*) as comparables
+    select w.make, w.model, w.year, s.median, s.comparables
     from (values ${wanted}) as w(make, model, year)
-    join ${vehicles} on ${groupMake} = w.make and ${groupModel} = w.model and ${vehicles.year} = w.year
-    where ${marketVisible()} and ${vehicles.priceCents} is not null
-    group by w.make, w.model, w.year`);
+    cross join lateral (
+      -- percentile_cont interpolates between the two middle prices of an even count (a float).
+      select percentile_cont(0.5) within group (order by ${vehicles.priceCents}) as median, count(*) as comparables
+      from ${vehicles}
+      where ${groupMake} = w.make and ${groupModel} = w.model and ${vehicles.year} = w.year
+        and ${marketVisible()} and ${vehicles.priceCents} is not null
+    ) as s
+    where s.comparables > 0`);
   const rows = (
     result as unknown as {
       rows: {
