@@ -15,8 +15,9 @@ const meta = {
   args: { isOwner: true },
   parameters: { layout: 'padded', location: '/dashboard/settings', viewer: ownerViewer() },
   beforeEach: mockApi({
-    'GET /api/inventory/settings': ok(settings),
-    'PATCH /api/inventory/settings': (body) => ok({ ...settings, ...(body as UpdateInventorySettingsInput) }),
+    'GET /api/inventory/settings': ok({ settings }),
+    'PATCH /api/inventory/settings': (body) =>
+      ok({ settings: { ...settings, ...(body as UpdateInventorySettingsInput) } }),
   }),
 } satisfies Meta<typeof InventorySettingsPanel>;
 

@@ -9,7 +9,7 @@ const meta = {
   component: SettingsScreen,
   parameters: screenParameters('settings', { viewer: ownerViewer() }),
   // Settings › Inventory reads the dealership's inventory rules.
-  beforeEach: mockApi({ 'GET /api/inventory/settings': ok(buildInventorySettings()) }),
+  beforeEach: mockApi({ 'GET /api/inventory/settings': ok({ settings: buildInventorySettings() }) }),
 } satisfies Meta<typeof SettingsScreen>;
 
 export default meta;

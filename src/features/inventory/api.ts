@@ -52,7 +52,9 @@ export const inventoryApi = {
     (await apiFetch<{ changes: PriceChange[] }>(`${id$(id)}/price-history`, signal ? { signal } : {})).changes,
   events: async (id: string, signal?: AbortSignal) =>
     (await apiFetch<{ events: VehicleEvent[] }>(`${id$(id)}/events`, signal ? { signal } : {})).events,
-  settings: (signal?: AbortSignal) => apiFetch<InventorySettings>('/api/inventory/settings', signal ? { signal } : {}),
-  updateSettings: (input: UpdateInventorySettingsInput) =>
-    apiFetch<InventorySettings>('/api/inventory/settings', { method: 'PATCH', body: input }),
+  settings: async (signal?: AbortSignal) =>
+    (await apiFetch<{ settings: InventorySettings }>('/api/inventory/settings', signal ? { signal } : {})).settings,
+  updateSettings: async (input: UpdateInventorySettingsInput) =>
+    (await apiFetch<{ settings: InventorySettings }>('/api/inventory/settings', { method: 'PATCH', body: input }))
+      .settings,
 };
