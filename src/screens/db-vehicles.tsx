@@ -5,6 +5,7 @@ import { Database, SearchX } from 'lucide-react';
 import { useEffect, useState, type FormEvent } from 'react';
 import { routeById } from '../../registry/routes';
 import { DashboardPage, EmptyPanel, headingOf } from '../components/layout/page';
+import { ConfirmDialog } from '../components/ui/confirm-dialog';
 import type { ReferenceKind } from '../features/reference/api';
 import { useDeleteReference, usePatchReference } from '../features/reference/mutations';
 import { ReferenceEditDialog } from '../features/reference/reference-edit-dialog';
@@ -106,6 +107,7 @@ function ReferenceList({ tab, admin }: { tab: Exclude<DbVehiclesTab, 'vin'>; adm
   const patch = usePatchReference();
   const remove = useDeleteReference();
   const [dialog, setDialog] = useState<{ editing?: string; initial?: Record<string, string> } | null>(null);
+  const [deleting, setDeleting] = useState<{ id: string; label: string } | null>(null);
 
   const go = (next: Partial<typeof search>) => void navigate({ search: (prev) => ({ ...prev, page: 1, ...next }) });
 
@@ -114,9 +116,7 @@ function ReferenceList({ tab, admin }: { tab: Exclude<DbVehiclesTab, 'vin'>; adm
     ? {
         busyId: patch.isPending ? (patch.variables?.id ?? undefined) : undefined,
         onToggleHidden: (id, hidden) => patch.mutate({ kind, id, patch: { hidden } }),
-        onDelete: (id, label) => {
-          if (window.confirm(`Delete the local entry ${label}? This cannot be undone.`)) remove.mutate({ kind, id });
-        },
+        onDelete: (id, label) => setDeleting({ id, label }),
         onEdit: (id) => {
           const initial: Record<string, string> = {};
           if (tab === 'makes') {
@@ -213,6 +213,19 @@ function ReferenceList({ tab, admin }: { tab: Exclude<DbVehiclesTab, 'vin'>; adm
           onClose={() => setDialog(null)}
         />
       )}
+      <ConfirmDialog
+        open={deleting !== null}
+        title="Delete this local entry?"
+        confirmLabel="Delete"
+        destructive
+        busy={remove.isPending}
+        onCancel={() => setDeleting(null)}
+        onConfirm={() => {
+          if (deleting) remove.mutate({ kind, id: deleting.id }, { onSettled: () => setDeleting(null) });
+        }}
+      >
+        {deleting?.label} will be removed for good. This cannot be undone.
+      </ConfirmDialog>
     </Stack>
   );
 }

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { DbVehiclesScreen } from '../../src/screens/db-vehicles';
 import { adminViewer, MOBILE_GLOBALS, ownerViewer, screenParameters } from '../builders';
 import { fail, mockApi, pending } from '../builders/auth';
@@ -114,8 +114,14 @@ export const AdminEditing: Story = {
     const screen = screenOf(canvasElement);
     await expect(await screen.findByRole('button', { name: 'Edit Mitsuoka' })).toBeVisible();
     await expect(screen.getByRole('button', { name: 'Show Toyota' })).toBeVisible();
-    await expect(screen.getByRole('button', { name: 'Delete Mitsuoka' })).toBeVisible();
     await expect(screen.getByRole('button', { name: 'Add make' })).toBeVisible();
+    // Delete asks first, in a dialog (not the browser's confirm), and Cancel leaves the entry.
+    await userEvent.click(screen.getByRole('button', { name: 'Delete Mitsuoka' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Delete this local entry?' });
+    await expect(confirm).toHaveTextContent('Mitsuoka will be removed for good.');
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    await expect(screen.getByRole('button', { name: 'Delete Mitsuoka' })).toBeVisible();
   },
 };
 

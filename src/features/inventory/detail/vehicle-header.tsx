@@ -22,7 +22,7 @@ import type { Vehicle } from '../../../shared/schemas/vehicles';
 import { DELETE_UNDO_SECONDS, isListable, VEHICLE_STATUS_LABELS, type VehicleStatus } from '../../../shared/vehicles';
 import { useChangeStatus, useDeleteVehicle, useRestoreVehicles, useSetListed } from '../mutations';
 import { lastInventorySearch } from './back-to-list';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { vehicleName } from '../../../shared/format';
 import { CONFIRMED_STATUSES } from './format';
 import { VehicleStatusBadge } from './status-badge';

@@ -37,7 +37,7 @@ import { useId, useMemo, useRef, useState, type DragEvent } from 'react';
 import { ApiError } from '../../../lib/api-error';
 import type { Photo } from '../../../shared/schemas/vehicles';
 import { PHOTO_ALT_MAX, PHOTO_MAX_BYTES, PHOTOS_PER_VEHICLE_MAX } from '../../../shared/vehicles';
-import { ConfirmDialog } from '../detail/confirm-dialog';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import type { PhotoUploader } from './api';
 import { useDeletePhoto, useReorderPhotos, useUpdatePhotoAlt } from './mutations';
 import { ACCEPTED_PHOTO_TYPES, formatBytes } from './precheck';
