@@ -23,6 +23,8 @@ export const admins = { kind: 'roles', roles: ['admin'] } as const;
 
 export type HeaderGroup = 'main' | 'company' | 'resources' | 'more';
 export type SidebarGroup = 'Overview' | 'Post' | 'Respond' | 'Sell' | 'Manage' | 'Admin';
+/** A shopper's sidebar speaks a shopper's language: no dealer workflow headings (Post, Respond, Sell). */
+export type ShopperSidebarGroup = 'Browse' | 'Inbox' | 'Account';
 export type FooterGroup = 'Product' | 'Company' | 'Resources' | 'Legal';
 
 export interface Menus {
@@ -33,8 +35,21 @@ export interface Menus {
     /** A lucide icon name; src/components/layout maps names to components. */
     readonly icon: string;
     readonly order: number;
+    /**
+     * Where the link sits in a shopper's sidebar (someone with no dealership or platform role);
+     * absent: shoppers do not see it, even when they may open the route (a dealer's tool).
+     */
+    readonly shopper?: { readonly group: ShopperSidebarGroup; readonly order: number };
   };
-  readonly footer?: { readonly group: FooterGroup; readonly label: string; readonly order: number };
+  /** One footer link, or several for a route with params (the legal documents by slug). */
+  readonly footer?: FooterPlacement | readonly FooterPlacement[];
+}
+
+export interface FooterPlacement {
+  readonly group: FooterGroup;
+  readonly label: string;
+  readonly order: number;
+  readonly params?: Readonly<Record<string, string>>;
 }
 
 /**

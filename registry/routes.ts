@@ -19,12 +19,14 @@ import { redirect, type RedirectEntry, type RouteEntry, type ScreenEntry } from 
 export type {
   Access,
   FooterGroup,
+  FooterPlacement,
   HeaderGroup,
   LayoutKind,
   Menus,
   RedirectEntry,
   RouteEntry,
   ScreenEntry,
+  ShopperSidebarGroup,
   SidebarGroup,
   StateSet,
 } from './define';

@@ -35,8 +35,8 @@ import pg from 'pg';
 import { openDatabase, type Db, type DbHandle } from '../src/server/db/client';
 import { searchListings } from '../src/server/db/queries/marketplace';
 import { findVehicle, listInventory } from '../src/server/db/queries/vehicles';
-import { DEMO_CATALOG } from '../src/server/db/seed-vehicles';
 import { InventoryQuerySchema, MarketplaceQuerySchema } from '../src/shared/schemas/vehicles';
+import { createBenchCatalog, growVehicles } from './bench-vehicles';
 
 const arg = (name: string) => {
   const at = process.argv.indexOf(name);
@@ -52,7 +52,6 @@ const USE_PGLITE = !process.argv.includes('--no-pglite');
 const USE_POSTGRES = !process.argv.includes('--no-postgres');
 /** Leaves the PostgreSQL database in place afterwards, for EXPLAIN ANALYZE by hand. */
 const KEEP = process.argv.includes('--keep');
-const VEHICLES_PER_DEALERSHIP = 5_000;
 const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const BENCH_DB = 'lotline_bench';
 const RATIO_TARGET = 3;
@@ -63,97 +62,11 @@ const VIEWER = 'bench-viewer';
 // ---------------------------------------------------------------------------------------------
 // Data
 
-/** The catalog as a table, each model repeated by its weight so a uniform pick is a weighted one. */
-const catalogValues = () => {
-  const rows: string[] = [];
-  const q = (s: string) => `'${s.replace(/'/g, "''")}'`;
-  for (const model of DEMO_CATALOG)
-    for (let w = 0; w < model.weight; w++)
-      for (const [trim, msrp] of model.trims)
-        rows.push(
-          `(${[q(model.make), q(model.model), q(trim), msrp, q(model.wmi[0]!.slice(0, 3)), q(model.body), q(model.fuel), q(model.transmission), q(model.drivetrains[0]!), q(model.engine), model.doors, model.years[0], model.years[1]].join(', ')})`,
-        );
-  return rows;
-};
-
 const setUp = async (db: Db) => {
   await db.execute(
     sql`insert into users (id, name, email, email_verified) values (${VIEWER}, 'Bench Shopper', 'bench@lotline.example', true)`,
   );
-  await db.execute(sql`create table bench_models (idx serial primary key, make text, model text, trim text, msrp int,
-    wmi text, body text, fuel text, transmission text, drivetrain text, engine text, doors int, year_min int, year_max int)`);
-  await db.execute(
-    sql.raw(`insert into bench_models (make, model, trim, msrp, wmi, body, fuel, transmission, drivetrain, engine, doors, year_min, year_max)
-      values ${catalogValues().join(',\n')}`),
-  );
-};
-
-/** Uniform in [0, 1) from the row number and a salt: deterministic, so every run has the same data. */
-const rand = (salt: number) => `((hashint8(g::bigint * 7919 + ${salt}) & 2147483647)::float8 / 2147483648)`;
-
-/** Adds vehicles g = from..to, and the dealerships they belong to. */
-const grow = async (db: Db, from: number, to: number) => {
-  const firstDealer = Math.floor((from - 1) / VEHICLES_PER_DEALERSHIP) + 1;
-  const lastDealer = Math.max(firstDealer, Math.floor(to / VEHICLES_PER_DEALERSHIP));
-  await db.execute(
-    sql.raw(`insert into organizations (id, name, slug, city, region, country, plan, plan_status, stock_prefix)
-      select 'bd' || k, 'Bench Motors ' || k, 'bench-motors-' || k, 'Columbus', 'OH', 'US', 'pro', 'active', 'BM'
-      from generate_series(${firstDealer}, ${lastDealer}) k on conflict (id) do nothing`),
-  );
-  const models = Number(
-    ((await db.execute(sql`select count(*)::int as n from bench_models`)) as unknown as { rows: { n: number }[] })
-      .rows[0]!.n,
-  );
-  const dealers = lastDealer - firstDealer + 1;
-  // In slices, so neither driver holds a million-row statement in memory at once.
-  const SLICE = 50_000;
-  for (let start = from; start <= to; start += SLICE) {
-    const end = Math.min(to, start + SLICE - 1);
-    await db.execute(
-      sql.raw(`
-      with src as (
-        select g,
-          -- dealership #1 keeps its vehicles from the first slice; later ones go to the new dealerships
-          'bd' || (${firstDealer} + floor(${rand(1)} * ${dealers}))::int as org,
-          m.*,
-          greatest(m.year_min, least(m.year_max, 2026 - floor(power(${rand(2)}, 1.6) * 14)::int)) as year,
-          ${rand(3)} as r_status, ${rand(4)} as r_listed, ${rand(5)} as r_price, ${rand(6)} as r_miles,
-          floor(power(${rand(7)}, 1.3) * 180)::int as days
-        from generate_series(${start}, ${end}) g
-        join bench_models m on m.idx = 1 + floor(${rand(8)} * ${models})::int
-      ), shaped as (
-        select *,
-          case when r_status < 0.60 then 'available' when r_status < 0.65 then 'on_hold'
-               when r_status < 0.70 then 'incoming' when r_status < 0.78 then 'recon'
-               when r_status < 0.95 then 'sold' when r_status < 0.98 then 'wholesaled' else 'archived' end as status,
-          greatest(0, 2026 - year) as age
-        from src
-      ), priced as (
-        select *,
-          (round(msrp * greatest(0.15, case when age = 0 then 0.97 else 0.84 * power(0.9, age - 1) end)
-            * (0.85 + 0.3 * r_price) / 100) * 100 - 5)::int as price,
-          case when age = 0 then (r_miles * 40)::int else (age * 12000 * (0.5 + r_miles))::int end as miles
-        from shaped
-      )
-      insert into vehicles (id, organization_id, vin, stock_number, year, make, model, trim, body, fuel, transmission,
-        drivetrain, engine, doors, exterior_color, mileage, condition, status, status_changed_at, in_stock_date,
-        listed, listed_at, sold_at, price_cents, cost_cents, pack_cents, created_at, updated_at)
-      select 'bv' || g, org,
-        wmi || 'BNCHA0' || substr('ABCDEFGHJKLMNPRSTVWXY123456789', ((year - 1980) % 30) + 1, 1) || 'B' || lpad((g % 1000000)::text, 6, '0'),
-        'BM-' || lpad(g::text, 7, '0'), year, make, model, trim, body, fuel, transmission, drivetrain, engine, doors,
-        (array['Black','White','Silver','Gray','Blue','Red','Pearl White'])[1 + (g % 7)],
-        miles, case when age = 0 and miles < 100 then 'new' when age <= 4 and g % 4 = 0 then 'certified' else 'used' end,
-        status, now() - (days / 2) * interval '1 day', current_date - days,
-        status in ('available', 'on_hold') and r_listed < 0.9,
-        case when status in ('available', 'on_hold') and r_listed < 0.9 then now() - (days - 3) * interval '1 day' end,
-        case when status = 'sold' then now() - (days / 3) * interval '1 day' end,
-        price * 100, (price * 82), 49500, now() - days * interval '1 day', now() - (days / 2) * interval '1 day'
-      from priced`),
-    );
-  }
-  // VACUUM as well: a table that has been in use has been vacuumed by autovacuum, which sets the
-  // visibility map the index-only scans rely on; one bulk-loaded a moment ago has not been yet.
-  await db.execute(sql`vacuum analyze`);
+  await createBenchCatalog(db);
 };
 
 // ---------------------------------------------------------------------------------------------
@@ -197,7 +110,7 @@ const inv = (q: Record<string, unknown>) => InventoryQuerySchema.parse(q);
 const mkt = (q: Record<string, unknown>) => MarketplaceQuerySchema.parse(q);
 
 /** The queries, each through the function the API route calls. */
-const QUERIES = (ids: string[], dealerPages: number, marketPages: number) =>
+const QUERIES = (ids: string[], dealerPages: number, deepAfter: string | undefined) =>
   [
     ['keyed read by id', (db: Db, i: number) => findVehicle(db, DEALER, ids[(i * 7919) % ids.length]!)],
     [
@@ -218,12 +131,11 @@ const QUERIES = (ids: string[], dealerPages: number, marketPages: number) =>
       (db: Db) => searchListings(db, VIEWER, mkt({ make: 'Toyota', model: 'RAV4', sort: 'deal' })),
     ],
     ['marketplace: text search', (db: Db) => searchListings(db, VIEWER, mkt({ q: '2021 civic' }))],
-    // The same deep page at every size (page 1,000: 23,976 listings skipped), so that growth
-    // 100k → 1M measures the table's size; half-way through the pages asked for a page 8× deeper at
-    // 1M (page 10,000) than at 100k, and skipping an OFFSET is linear in it whatever the indexes.
+    // The same deep page at every size (page 1,000, after 23,976 listings) as a shopper reaches
+    // it: by "Next page" from page 999, whose answer's nextCursor starts it (no OFFSET to skip).
     [
       'marketplace: deep page',
-      (db: Db) => searchListings(db, VIEWER, mkt({ sort: 'newest', page: Math.min(1_000, marketPages) })),
+      (db: Db) => searchListings(db, VIEWER, mkt({ sort: 'newest', page: 1_000, after: deepAfter })),
     ],
   ] as const;
 
@@ -235,7 +147,7 @@ const measure = async (driver: string, handle: DbHandle, sizes: number[], out: S
   let have = 0;
   for (const size of sizes) {
     const t0 = performance.now();
-    await grow(handle.db, have + 1, size);
+    await growVehicles(handle.db, have + 1, size);
     have = size;
     const { n } = await one<{ n: number }>(
       handle.db,
@@ -253,7 +165,13 @@ const measure = async (driver: string, handle: DbHandle, sizes: number[], out: S
         sql`select id from vehicles where organization_id = ${DEALER} order by id limit 500`,
       )) as unknown as { rows: { id: string }[] }
     ).rows.map((r) => r.id);
-    for (const [name, run] of QUERIES(ids, Math.ceil(n / 25), Math.ceil(listed / 24))) {
+    // Page 999 once, untimed, for the cursor "Next page" carries to page 1,000.
+    const before = await searchListings(
+      handle.db,
+      VIEWER,
+      mkt({ sort: 'newest', page: Math.max(1, Math.min(999, Math.ceil(listed / 24) - 1)) }),
+    );
+    for (const [name, run] of QUERIES(ids, Math.ceil(n / 25), before.nextCursor ?? undefined)) {
       const { p50, p95, n: runs } = await time((i) => run(handle.db, i));
       out.push({ driver, size, query: name, p50, p95, n: runs });
       console.log(

@@ -5,12 +5,11 @@
  * (through playwright-core, with a remote-debugging port for Lighthouse) and prints the four scores.
  * Targets (issue 4): accessibility and best practices 100, SEO 100 on the public pages, performance ≥ 90.
  */
-import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
+import { startBenchServer } from './bench-server';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, freePort } from './machine';
 
 const PAGES = ['/', '/about', '/blog', '/auth/login'];
@@ -21,45 +20,11 @@ const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as 
 const CHROMIUM = CHROMIUM_PATH;
 const ARGS = [...CHROMIUM_ARGS, '--headless=new'];
 
-const waitFor = async (url: string, timeoutMs: number) => {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error(`server did not answer ${url} within ${timeoutMs / 1000} s`);
-};
-
-if (!existsSync('dist/index.html') || process.argv.includes('--build')) {
-  console.log('building the app (vite build)…');
-  const build = spawnSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build'], { stdio: 'inherit' });
-  if (build.status !== 0) process.exit(build.status ?? 1);
-}
-
-const appPort = await freePort();
-const dataDir = mkdtempSync(join(tmpdir(), 'lotline-lighthouse-'));
-const base = `http://127.0.0.1:${appPort}`;
-const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-  env: {
-    ...process.env,
-    NODE_ENV: 'production',
-    PORT: String(appPort),
-    PUBLIC_URL: base,
-    PGLITE_DATA_DIR: join(dataDir, 'pglite'),
-    BETTER_AUTH_SECRET: 'lighthouse-bench-secret-lighthouse-bench-secret',
-    SKIP_BUILD: '1',
-  },
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
+const { base, stop } = await startBenchServer('lighthouse');
 
 let browser: Awaited<ReturnType<typeof chromium.launch>> | undefined;
 const results: { path: string; scores: Record<string, number> }[] = [];
 try {
-  await waitFor(`${base}/api/health`, 120_000);
   const debugPort = await freePort();
   browser = await chromium.launch({
     executablePath: CHROMIUM,
@@ -113,9 +78,7 @@ try {
   }
 } finally {
   await browser?.close();
-  server.kill('SIGTERM');
-  await new Promise((r) => server.once('exit', r));
-  rmSync(dataDir, { recursive: true, force: true });
+  await stop();
 }
 
 console.log('\nLighthouse 12, mobile (simulated throttling)');

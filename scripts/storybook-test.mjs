@@ -3,6 +3,7 @@
 // (play + axe + visual, one browser page per worker), stop the server and exit with the runner's code.
 //   --update     re-record the baselines in tests/visual/ and the Chromium version they belong to
 //   --no-build   reuse an existing storybook-static/ (e.g. when `npm test` built it already)
+//   STORYBOOK_STATIC_DIR=dir  build into / serve from another folder (helpers working in one tree each use their own)
 //   --workers N  pages in parallel (default 2, or STORYBOOK_TEST_WORKERS)
 //   --proof      run the strictness proof also when story ids are given
 //   anything else: parts of story ids to run, e.g. `npm run test:stories -- --no-build screens-contact`
@@ -42,17 +43,19 @@ if (!update) {
   }
 }
 
+const staticDir = process.env.STORYBOOK_STATIC_DIR ?? 'storybook-static';
+
 if (build) {
   execFileSync(
     process.execPath,
-    ['node_modules/storybook/dist/bin/dispatcher.js', 'build', '-o', 'storybook-static', '--quiet'],
+    ['node_modules/storybook/dist/bin/dispatcher.js', 'build', '-o', staticDir, '--quiet'],
     { stdio: 'inherit' },
   );
   console.log(`storybook build: ${elapsed()}`);
 }
 
 // A free port unless one is asked for: a busy 6006 (a developer's `npm run storybook`) must not fail the run.
-const server = serve({ port: Number(process.env.STORYBOOK_TEST_PORT ?? 0) });
+const server = serve({ dir: staticDir, port: Number(process.env.STORYBOOK_TEST_PORT ?? 0) });
 await new Promise((resolve, reject) => server.once('listening', resolve).once('error', reject));
 const url = `http://127.0.0.1:${server.address().port}`;
 

@@ -20,6 +20,10 @@ const stages: Stage[] = [
   { name: 'unit', command: 'npx vitest run' },
   { name: 'server (PGlite, then PostgreSQL when TEST_DATABASE_URL is set)', command: 'npm run --silent test:server' },
   { name: 'build', command: 'npx vite build --logLevel warn' },
+  {
+    name: 'bundle budget (JavaScript per route, bundle-budget.json)',
+    command: 'npx tsx scripts/check-bundle-budget.ts',
+  },
   { name: 'stories (play + axe + visual)', command: 'npm run --silent test:stories' },
   { name: 'browser (Playwright on the production build)', command: 'npx playwright test' },
 ];

@@ -11,7 +11,9 @@ export const adminRoutes = [
     title: 'Dealers',
     description: 'The directory of dealerships on Lotline.',
     access: signedIn,
-    menus: { sidebar: { group: 'Sell', label: 'Dealers', icon: 'store', order: 3 } },
+    menus: {
+      sidebar: { group: 'Sell', label: 'Dealers', icon: 'store', order: 3, shopper: { group: 'Browse', order: 3 } },
+    },
     ownErrorScreen: true,
     comingSoon: 'Platform admins review, verify and suspend dealerships.',
   }),

@@ -2,6 +2,10 @@
 import { z } from 'zod';
 import { authScreen, signedIn } from '../define';
 import { relativePath, text } from '../search';
+import { PLAN_IDS } from '../../src/shared/plans';
+
+/** The plan chosen on a pricing card, carried from registration to onboarding (a bad value is dropped). */
+const chosenPlan = () => z.enum(PLAN_IDS).optional().catch(undefined);
 
 export const authRoutes = [
   authScreen({
@@ -22,6 +26,7 @@ export const authRoutes = [
   authScreen({
     id: 'register',
     path: '/auth/register',
+    search: z.object({ plan: chosenPlan() }),
     title: 'Create your account',
     description: 'Create a Lotline account.',
     states: 'form',
@@ -44,6 +49,7 @@ export const authRoutes = [
   authScreen({
     id: 'complete-profile',
     path: '/auth/complete-profile',
+    search: z.object({ plan: chosenPlan() }),
     title: 'Complete your profile',
     description: 'Tell us whether you are shopping or selling.',
     access: signedIn,
@@ -68,7 +74,13 @@ export const authRoutes = [
   authScreen({
     id: 'verify-otp',
     path: '/auth/verify-otp',
-    search: z.object({ email: text(254), firstName: text(100), lastName: text(100), username: text(30) }),
+    search: z.object({
+      email: text(254),
+      firstName: text(100),
+      lastName: text(100),
+      username: text(30),
+      plan: chosenPlan(),
+    }),
     title: 'Enter your code',
     description: 'Enter the 6-digit code we emailed you.',
     states: 'form',

@@ -25,7 +25,15 @@ export const manageRoutes = [
     title: 'Account',
     description: 'Your profile, email, password and sessions.',
     access: signedIn,
-    menus: { sidebar: { group: 'Manage', label: 'Account', icon: 'user-round', order: 2 } },
+    menus: {
+      sidebar: {
+        group: 'Manage',
+        label: 'Account',
+        icon: 'user-round',
+        order: 2,
+        shopper: { group: 'Account', order: 1 },
+      },
+    },
     comingSoon: 'Your profile, email, password and active sessions; export or delete your data.',
   }),
   dashboardScreen({
@@ -34,6 +42,14 @@ export const manageRoutes = [
     title: 'Settings',
     description: 'Dealership and personal settings.',
     access: signedIn,
-    menus: { sidebar: { group: 'Manage', label: 'Settings', icon: 'settings', order: 3 } },
+    menus: {
+      sidebar: {
+        group: 'Manage',
+        label: 'Settings',
+        icon: 'settings',
+        order: 3,
+        shopper: { group: 'Account', order: 2 },
+      },
+    },
   }),
 ] as const;

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { publicScreen } from '../define';
 import { page, text } from '../search';
+import { CONTACT_TOPICS } from '../../src/shared/schemas/marketing';
 
 export const marketingRoutes = [
   publicScreen({
@@ -57,6 +58,8 @@ export const marketingRoutes = [
   publicScreen({
     id: 'contact',
     path: '/contact',
+    // A link may open the form on a topic with the message started (the Community page's actions).
+    search: z.object({ topic: z.enum(CONTACT_TOPICS).optional().catch(undefined), message: text(500) }),
     title: 'Contact',
     description: 'Questions about Lotline? Send us a message and we will get back to you within one business day.',
     menus: {
@@ -153,6 +156,13 @@ export const marketingRoutes = [
     path: '/legal/$slug',
     title: 'Legal',
     description: 'A Lotline legal document.',
+    // The two documents people look for by name; a unit test checks the slugs exist in the content.
+    menus: {
+      footer: [
+        { group: 'Legal', label: 'Privacy', order: 2, params: { slug: 'privacy-policy' } },
+        { group: 'Legal', label: 'Terms', order: 3, params: { slug: 'terms-of-service' } },
+      ],
+    },
     states: 'detail',
   }),
 ] as const;

@@ -37,7 +37,9 @@ export const postRoutes = [
     title: 'Vehicles',
     description: 'Listed vehicles from every dealer.',
     access: signedIn,
-    menus: { sidebar: { group: 'Post', label: 'Vehicles', icon: 'car', order: 2 } },
+    menus: {
+      sidebar: { group: 'Post', label: 'Vehicles', icon: 'car', order: 2, shopper: { group: 'Browse', order: 1 } },
+    },
     states: 'data',
   }),
   dashboardScreen({
@@ -71,7 +73,15 @@ export const postRoutes = [
     title: 'Favorites',
     description: 'Vehicles you saved.',
     access: signedIn,
-    menus: { sidebar: { group: 'Respond', label: 'Favorites', icon: 'heart', order: 4 } },
+    menus: {
+      sidebar: {
+        group: 'Respond',
+        label: 'Favorites',
+        icon: 'heart',
+        order: 4,
+        shopper: { group: 'Browse', order: 2 },
+      },
+    },
     states: 'data',
   }),
 ] as const;

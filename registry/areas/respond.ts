@@ -20,7 +20,15 @@ export const respondRoutes = [
     title: 'Messages',
     description: 'Conversations between shoppers and dealers.',
     access: signedIn,
-    menus: { sidebar: { group: 'Respond', label: 'Messages', icon: 'message-square', order: 2 } },
+    menus: {
+      sidebar: {
+        group: 'Respond',
+        label: 'Messages',
+        icon: 'message-square',
+        order: 2,
+        shopper: { group: 'Inbox', order: 1 },
+      },
+    },
     comingSoon: 'Live conversations between shoppers and dealers, with read receipts and unread counts.',
   }),
   dashboardScreen({
@@ -47,7 +55,15 @@ export const respondRoutes = [
     title: 'Notifications',
     description: 'What happened while you were away.',
     access: signedIn,
-    menus: { sidebar: { group: 'Respond', label: 'Notifications', icon: 'bell', order: 5 } },
+    menus: {
+      sidebar: {
+        group: 'Respond',
+        label: 'Notifications',
+        icon: 'bell',
+        order: 5,
+        shopper: { group: 'Inbox', order: 2 },
+      },
+    },
     comingSoon: 'New leads, messages and deal changes that need you, in one list.',
   }),
 ] as const;

@@ -1,8 +1,10 @@
 /**
  * Server-rendered pages paint and work as plain HTML first; index.html's boot script loads the
- * app at the visitor's first sign of interaction (pointer, key, touch, focus, scroll). Until the
- * app has hydrated, the script holds clicks and form submissions (plain links still navigate) and
- * notes which fields were typed in; the app replays them once it is live, so nothing is lost.
+ * app in the background once the page has loaded (sooner at a first input). Until the app has
+ * hydrated, the script answers the theme toggle and the cookie banner itself (data-boot-action),
+ * lets links and the mobile menu's <details> work natively, holds other clicks and form
+ * submissions, and notes which fields were typed in; the app replays them once it is live, so
+ * nothing is lost.
  */
 
 export { SSR_STATE_ID } from '../shared/constants';
@@ -12,6 +14,8 @@ export interface HeldInput {
   readonly events: Event[];
   readonly typed: EventTarget[];
   ready: boolean;
+  /** The visitor chose in the cookie banner before the app was live. */
+  consented?: boolean;
 }
 
 declare global {
@@ -45,10 +49,25 @@ const replayTyped = (target: EventTarget) => {
   target.dispatchEvent(new Event('input', { bubbles: true }));
   set.call(target, typed);
   target.dispatchEvent(new Event('input', { bubbles: true }));
+  // React reads a <select> from its change event.
+  if (target instanceof HTMLSelectElement) target.dispatchEvent(new Event('change', { bubbles: true }));
+};
+
+/** The boot script marks a held submit button busy; the app's own state takes over from here. */
+const clearBusy = (target: EventTarget | null) => {
+  const button =
+    target instanceof HTMLFormElement
+      ? target.querySelector('[data-boot-busy]')
+      : target instanceof Element
+        ? target.closest('[data-boot-busy]')
+        : null;
+  button?.removeAttribute('data-boot-busy');
+  button?.removeAttribute('aria-busy');
 };
 
 const replayEvent = (event: Event) => {
   const target = event.target;
+  clearBusy(target);
   if (!(target instanceof Element) || !target.isConnected) return;
   if (event.type === 'submit' && target instanceof HTMLFormElement) {
     target.requestSubmit();

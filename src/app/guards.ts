@@ -1,11 +1,13 @@
 import { redirect, type ParsedLocation } from '@tanstack/react-router';
 import { canOpen } from '../../registry/access';
-import type { RouteEntry } from '../../registry/routes';
+import type { Access, RouteEntry } from '../../registry/routes';
 import type { RouterContext } from '../lib/router-context';
 
 /** Put into the route context when a signed-in person opens a route their role may not open. */
 export interface AccessDenied {
   readonly deniedTitle: string;
+  /** The rule that turned them away, so "No access" can say who may open it and whom to ask. */
+  readonly deniedAccess: Access;
 }
 
 /**
@@ -23,5 +25,5 @@ export async function guardRoute(
     throw redirect({ to: '/auth/login', search: { redirect: location.href }, replace: true });
   }
   // Not an error: the layout renders "No access" in place of the screen (see GuardedOutlet).
-  return canOpen(entry.access, viewer) ? undefined : { deniedTitle: entry.title };
+  return canOpen(entry.access, viewer) ? undefined : { deniedTitle: entry.title, deniedAccess: entry.access };
 }

@@ -61,6 +61,7 @@ const contactRoute = createRoute({
   path: 'contact',
   validateSearch: routeById['contact'].search,
   staticData: { routeId: 'contact' },
+  search: { middlewares: [stripDefaults(routeById['contact'].search)] },
   beforeLoad: ({ context, location }) => guardRoute(context, routeById['contact'], location),
   component: lazyRouteComponent(() => import('../screens/contact'), 'ContactScreen'),
 });
@@ -185,6 +186,7 @@ const registerRoute = createRoute({
   path: 'register',
   validateSearch: routeById['register'].search,
   staticData: { routeId: 'register' },
+  search: { middlewares: [stripDefaults(routeById['register'].search)] },
   beforeLoad: ({ context, location }) => guardRoute(context, routeById['register'], location),
   component: lazyRouteComponent(() => import('../screens/register'), 'RegisterScreen'),
 });
@@ -213,6 +215,7 @@ const completeProfileRoute = createRoute({
   path: 'complete-profile',
   validateSearch: routeById['complete-profile'].search,
   staticData: { routeId: 'complete-profile' },
+  search: { middlewares: [stripDefaults(routeById['complete-profile'].search)] },
   beforeLoad: ({ context, location }) => guardRoute(context, routeById['complete-profile'], location),
   component: lazyRouteComponent(() => import('../screens/complete-profile'), 'CompleteProfileScreen'),
 });

@@ -9,9 +9,25 @@ export interface CreateAppRouterOptions {
   readonly history?: RouterHistory;
   /** Rendering on the server (src/server/ssr): no scroll-restoration script in the markup. */
   readonly server?: boolean;
+  /** Taking over server-rendered markup: the visitor may have scrolled already (see below). */
+  readonly hydrating?: boolean;
 }
 
-export function createAppRouter({ queryClient, getViewer, history, server = false }: CreateAppRouterOptions) {
+export function createAppRouter({
+  queryClient,
+  getViewer,
+  history,
+  server = false,
+  hydrating = false,
+}: CreateAppRouterOptions) {
+  // The first render of a server-rendered page is no navigation: restoring scroll then would throw a
+  // visitor who scrolled before the app booted back to the top (issue 13). Later navigations restore.
+  let firstRender = hydrating;
+  const restoreScroll = () => {
+    if (!firstRender) return true;
+    firstRender = false;
+    return false;
+  };
   return createRouter({
     routeTree,
     context: { queryClient, getViewer },
@@ -20,7 +36,7 @@ export function createAppRouter({ queryClient, getViewer, history, server = fals
     // Route data lives in React Query; the router must not cache it a second time.
     defaultPreloadStaleTime: 0,
     trailingSlash: 'never',
-    scrollRestoration: !server,
+    scrollRestoration: server ? false : restoreScroll,
   });
 }
 

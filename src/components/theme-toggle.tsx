@@ -5,9 +5,28 @@ import { useHydrated } from '../lib/use-hydrated';
 import type { ThemePreference } from '../shared/constants';
 
 /**
- * Header control: flips between light and dark as currently shown. The icon follows the `dark`
- * class on <html> through CSS, so server-rendered markup shows the right one before any script
- * runs; the label names the target theme once the browser's stored choice is known.
+ * The one theme-icon convention, public header and dashboard alike: the icon shows the theme on
+ * screen now (sun in light, moon in dark), as the dashboard menu's Light / Dark items do. It follows
+ * the `dark` class on <html> through CSS, so server-rendered markup (and index.html's boot script,
+ * which may flip the class before the app is live) shows the right one without any React render.
+ */
+export function ThemeShownIcon() {
+  return (
+    <>
+      <Box as="span" display="contents" css={{ '.dark &': { display: 'none' } }}>
+        <Sun aria-hidden />
+      </Box>
+      <Box as="span" display="none" css={{ '.dark &': { display: 'contents' } }}>
+        <Moon aria-hidden />
+      </Box>
+    </>
+  );
+}
+
+/**
+ * Header control: flips between light and dark as currently shown; the label names the target
+ * theme once the browser's stored choice is known. Until the app is live, index.html's boot script
+ * does the flip itself (data-boot-action), so the first tap answers at once.
  */
 export function ThemeToggle() {
   const { shown, toggle } = useThemePreference();
@@ -18,13 +37,16 @@ export function ThemeToggle() {
       ? 'Switch to light theme'
       : 'Switch to dark theme';
   return (
-    <IconButton aria-label={label} title={label} variant="ghost" size="sm" onClick={toggle} data-testid="theme-toggle">
-      <Box as="span" display="contents" css={{ '.dark &': { display: 'none' } }}>
-        <Moon />
-      </Box>
-      <Box as="span" display="none" css={{ '.dark &': { display: 'contents' } }}>
-        <Sun />
-      </Box>
+    <IconButton
+      aria-label={label}
+      title={label}
+      variant="ghost"
+      size="sm"
+      onClick={toggle}
+      data-boot-action="theme"
+      data-testid="theme-toggle"
+    >
+      <ThemeShownIcon />
     </IconButton>
   );
 }
@@ -37,12 +59,12 @@ const CHOICES: { value: ThemePreference; label: string; Icon: typeof Sun }[] = [
 
 /** Dashboard top bar control: Light / Dark / System. */
 export function ThemeMenu() {
-  const { preference, shown, setPreference } = useThemePreference();
+  const { preference, setPreference } = useThemePreference();
   return (
     <Menu.Root>
       <Menu.Trigger asChild>
         <IconButton aria-label="Theme" title="Theme" variant="ghost" size="sm" data-testid="theme-menu">
-          {shown === 'dark' ? <Moon /> : <Sun />}
+          <ThemeShownIcon />
         </IconButton>
       </Menu.Trigger>
       <Portal>

@@ -105,16 +105,22 @@ export const community = {
       title: 'Monthly office hours',
       text: 'A live, one-hour video session on the first Tuesday of each month. Bring a question about inventory, leads or reports; the product team answers and demos what shipped.',
       action: 'Ask for an invite',
+      /** The action opens the contact form on this topic, the message started. */
+      contact: { topic: 'community', message: 'Please send me an invite to the next monthly office hours.' },
     },
     {
       title: 'Product feedback',
       text: 'Tell us what slows your store down. Every request is read by the product team, and we write back when something you asked for ships.',
       action: 'Send feedback',
+      /** The action opens the contact form on this topic, the message started. */
+      contact: { topic: 'feedback', message: 'What slows our store down: ' },
     },
     {
       title: 'Dealer roundtables',
       text: 'Small-group conversations for owners and managers about aging inventory, response times and pricing — moderated, no sales pitch.',
       action: 'Join a roundtable',
+      /** The action opens the contact form on this topic, the message started. */
+      contact: { topic: 'community', message: 'I would like to join a dealer roundtable. Our dealership: ' },
     },
     {
       title: 'Developers',
@@ -275,6 +281,54 @@ export const homeCtaSource: ClaimBlock = {
 export const homeCta: CopyBlock = resolveBlocks([homeCtaSource])[0]!;
 
 /** Said under the features heading while any card is coming soon. */
+/**
+ * The home page's pictures of the product: real screenshots of the built areas, taken from the app
+ * on the seeded demo by `npm run screenshots` (scripts/capture-screenshots.ts), never drawn. Each
+ * names the route it shows, so a picture appears only while that area is built, and leaves with it.
+ */
+export const PRODUCT_SCREENSHOT_SIZE = { width: 1280, height: 800 } as const;
+
+export interface ProductScreenshotSource extends Claim {
+  /** The file: public/screenshots/<name>.webp. */
+  readonly name: string;
+  /** The registry path it is taken on (`$id`: the first vehicle of the demo inventory). */
+  readonly path: string;
+  readonly title: string;
+  readonly caption: string;
+  readonly alt: string;
+}
+
+export const productScreenshotSources: readonly ProductScreenshotSource[] = [
+  {
+    name: 'inventory',
+    needs: ['inventory'],
+    path: '/dashboard/inventory',
+    title: 'Inventory',
+    caption: 'Every car on the lot with its status, price and days in stock; search, filter and sort on the server.',
+    alt: 'The Inventory screen of a demo dealership: vehicle counts by status, a search box, filters and sorting, and a table of vehicles with stock numbers, VINs, status, prices, mileage and days in stock.',
+  },
+  {
+    name: 'vehicle-detail',
+    needs: ['inventory-detail'],
+    path: '/dashboard/inventory/$id',
+    title: 'Vehicle detail',
+    caption: 'One vehicle: specs decoded from the VIN, photos, pricing with projected gross, and its history.',
+    alt: "A vehicle's detail screen: year, make and model with its status, stock number, VIN and days in stock, the marketplace listing switch, tabs for specs, pricing, photos and activity, and its specifications.",
+  },
+  {
+    name: 'marketplace',
+    needs: ['vehicles'],
+    path: '/dashboard/vehicles',
+    title: 'Marketplace',
+    caption: 'What shoppers browse: listed vehicles of every dealer, with a deal rating against the market.',
+    alt: 'The Vehicles marketplace: filters for make, model, dealer, year, price, mileage, body, fuel and transmission above cards of listed vehicles with price, deal rating, mileage and dealer.',
+  },
+];
+
+export const productScreenshots = withAvailability(productScreenshotSources)
+  .filter((shot) => !shot.comingSoon)
+  .map((shot) => ({ ...shot, src: `/screenshots/${shot.name}.webp`, ...PRODUCT_SCREENSHOT_SIZE }));
+
 export const homeFeaturesNote = 'Cards marked “Coming soon” describe areas that are being built.';
 
 export const homeFaqSources = [

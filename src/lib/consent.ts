@@ -78,12 +78,29 @@ export function consentCookie(name: string, value: string, now: Date = new Date(
   return `${name}=${encodeURIComponent(value)}; Max-Age=${maxAge}; Expires=${expires}; Path=/; SameSite=Lax`;
 }
 
+/**
+ * The two Set-Cookie strings that store a choice. The banner's buttons also carry them in their
+ * markup, so index.html's boot script can store a choice made before the app is live.
+ */
+export function consentCookies(preferences: CookiePreferences, now: Date = new Date()): [string, string] {
+  const stored: CookiePreferences = { ...preferences, necessary: true };
+  return [
+    consentCookie(CONSENT_COOKIE, 'true', now),
+    consentCookie(CONSENT_PREFERENCES_COOKIE, JSON.stringify(stored), now),
+  ];
+}
+
+/**
+ * The same cookies for the banner's markup (data-boot-cookies): Max-Age alone, without the
+ * Expires date, so the server's render and the browser's hydration write the same attribute.
+ */
+export const consentCookiesForMarkup = (preferences: CookiePreferences): string =>
+  JSON.stringify(consentCookies(preferences).map((cookie) => cookie.replace(/; Expires=[^;]*/, '')));
+
 /** Writes both cookies; returns the stored state. */
 export function writeConsent(preferences: CookiePreferences, doc: Pick<Document, 'cookie'> = document): ConsentState {
-  const stored: CookiePreferences = { ...preferences, necessary: true };
-  doc.cookie = consentCookie(CONSENT_COOKIE, 'true');
-  doc.cookie = consentCookie(CONSENT_PREFERENCES_COOKIE, JSON.stringify(stored));
-  return { consented: true, preferences: stored };
+  for (const cookie of consentCookies(preferences)) doc.cookie = cookie;
+  return { consented: true, preferences: { ...preferences, necessary: true } };
 }
 
 /** Analytics (or any optional category) may run only with consent "true" and its category on. */

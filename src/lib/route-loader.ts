@@ -23,14 +23,19 @@ export type ScreenLoader<Search = Record<string, unknown>> = (args: ScreenLoader
  */
 export const LOADER_WAIT_MS = 400;
 
-/** Waits for `work` at most LOADER_WAIT_MS; the fetch itself goes on and fills the cache. */
+/**
+ * Waits for `work` at most LOADER_WAIT_MS; the fetch itself goes on and fills the cache. A failed
+ * fetch resolves too (ensureQueryData rejects): the screen shows the error from its query.
+ */
 export const waitBriefly = (work: Promise<unknown>, ms = LOADER_WAIT_MS): Promise<void> =>
   new Promise<void>((resolve) => {
     const timer = setTimeout(resolve, ms);
-    void work.finally(() => {
-      clearTimeout(timer);
-      resolve();
-    });
+    void work
+      .catch(() => undefined)
+      .finally(() => {
+        clearTimeout(timer);
+        resolve();
+      });
   });
 
 /** Search params of a screen as its registry schema outputs them. */

@@ -1,5 +1,5 @@
 import { ThemeProvider as NextThemesProvider, useTheme } from 'next-themes';
-import type { ReactNode } from 'react';
+import { useLayoutEffect, type ReactNode } from 'react';
 import { DEFAULT_THEME, THEME_PREFERENCES, THEME_STORAGE_KEY, type ThemePreference } from '../shared/constants';
 
 /**
@@ -16,9 +16,31 @@ export function ThemeProvider({ children, forcedTheme }: { children: ReactNode; 
       disableTransitionOnChange
       {...(forcedTheme ? { forcedTheme } : {})}
     >
+      <StoredThemeSync />
       {children}
     </NextThemesProvider>
   );
+}
+
+/**
+ * index.html's boot script may switch the theme (and store it) while the app hydrates, after
+ * next-themes read the stored choice: take the stored one over before the first paint, so the
+ * page keeps what the visitor chose and the toggle's next tap starts from it.
+ */
+function StoredThemeSync() {
+  const { theme, setTheme } = useTheme();
+  useLayoutEffect(() => {
+    let stored: string | null;
+    try {
+      stored = localStorage.getItem(THEME_STORAGE_KEY);
+    } catch {
+      return;
+    }
+    if (isThemePreference(stored) && stored !== theme) setTheme(stored);
+    // Once, when the app takes over.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  return null;
 }
 
 export const isThemePreference = (value: unknown): value is ThemePreference =>

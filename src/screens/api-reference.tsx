@@ -7,7 +7,7 @@ import { PublicPage, headingOf } from '../components/layout/page';
 import { EndpointDetail } from '../features/marketing/components/api-reference';
 import { CategoryFilter } from '../features/marketing/components/category-filter';
 import { ErrorBlock, LoadingBlock } from '../features/marketing/components/query-state';
-import { groupEndpoints } from '../features/marketing/openapi';
+import { countInternal, groupEndpoints } from '../features/marketing/openapi';
 import { marketingQueries } from '../features/marketing/queries';
 
 const routeApi = getRouteApi('/public/api-reference');
@@ -22,6 +22,7 @@ export function ApiReferenceScreen() {
   const groups = useMemo(() => (doc.data ? groupEndpoints(doc.data) : []), [doc.data]);
   const shown = tag ? groups.filter((g) => g.tag === tag) : groups;
   const count = groups.reduce((n, g) => n + g.endpoints.length, 0);
+  const internal = doc.data ? countInternal(doc.data) : 0;
 
   return (
     <PublicPage
@@ -45,6 +46,11 @@ export function ApiReferenceScreen() {
               <a href="/api/openapi.json" style={{ textDecoration: 'underline' }}>
                 Download the OpenAPI document
               </a>
+            </Text>
+            <Text color="fg.muted" fontSize="sm">
+              Each endpoint says who may call it; signed-in calls carry the session cookie that sign-in sets.
+              {internal > 0 &&
+                ` ${internal} internal authentication endpoints that a client never calls are left out here (they are in the document, tagged “Auth: internal”).`}
             </Text>
             <CategoryFilter
               label="Endpoint groups"

@@ -26,7 +26,9 @@ export function CommunityScreen() {
                       {c.text}
                     </Text>
                     <Button asChild variant="outline" alignSelf="start">
-                      <Link to="/contact">{c.action}</Link>
+                      <Link to="/contact" search={c.contact}>
+                        {c.action}
+                      </Link>
                     </Button>
                   </Stack>
                 ),

@@ -1,5 +1,5 @@
 import { Alert, Button, Grid, Heading, Stack, Text } from '@chakra-ui/react';
-import { Link } from '@tanstack/react-router';
+import { getRouteApi, Link } from '@tanstack/react-router';
 import { useRef, useState } from 'react';
 import { routeById } from '../../registry/routes';
 import { PublicPage, headingOf } from '../components/layout/page';
@@ -12,8 +12,12 @@ const CHANNELS = [
   { title: 'Privacy', text: 'Data requests and privacy questions.', email: COMPANY.emails.privacy },
 ];
 
+const routeApi = getRouteApi('/public/contact');
+
 export function ContactScreen() {
   const route = routeById['contact'];
+  // A link may choose the topic and start the message (e.g. the Community page's "Ask for an invite").
+  const { topic, message } = routeApi.useSearch();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const doneRef = useRef<HTMLHeadingElement>(null);
   return (
@@ -45,6 +49,7 @@ export function ContactScreen() {
           </Alert.Root>
         ) : (
           <ContactForm
+            defaultValues={{ topic, message }}
             onSent={(input) => {
               setSentTo(input.email);
               requestAnimationFrame(() => doneRef.current?.focus());

@@ -14,6 +14,7 @@ import { VinBreakdown } from '../features/reference/vin-breakdown';
 import { referenceQueries, vinQueries } from '../lib/reference-queries';
 import { useViewer } from '../lib/session';
 import { REFERENCE_PAGE_SIZE, type DbVehiclesTab } from '../shared/schemas/reference';
+import type { BodyType } from '../shared/vehicles';
 
 const routeApi = getRouteApi('/dashboard/db-vehicles');
 
@@ -106,7 +107,11 @@ function ReferenceList({ tab, admin }: { tab: Exclude<DbVehiclesTab, 'vin'>; adm
   const query = tab === 'makes' ? makes : tab === 'models' ? models : wmis;
   const patch = usePatchReference();
   const remove = useDeleteReference();
-  const [dialog, setDialog] = useState<{ editing?: string; initial?: Record<string, string> } | null>(null);
+  const [dialog, setDialog] = useState<{
+    editing?: string;
+    initial?: Record<string, string>;
+    bodyTypes?: readonly BodyType[];
+  } | null>(null);
   const [deleting, setDeleting] = useState<{ id: string; label: string } | null>(null);
 
   const go = (next: Partial<typeof search>) => void navigate({ search: (prev) => ({ ...prev, page: 1, ...next }) });
@@ -119,6 +124,7 @@ function ReferenceList({ tab, admin }: { tab: Exclude<DbVehiclesTab, 'vin'>; adm
         onDelete: (id, label) => setDeleting({ id, label }),
         onEdit: (id) => {
           const initial: Record<string, string> = {};
+          let bodyTypes: readonly BodyType[] = [];
           if (tab === 'makes') {
             const make = makes.data?.items.find((m) => m.id === id);
             Object.assign(initial, { name: make?.name ?? '', replaces: make?.replaces ?? '' });
@@ -130,6 +136,7 @@ function ReferenceList({ tab, admin }: { tab: Exclude<DbVehiclesTab, 'vin'>; adm
               yearTo: model?.yearTo?.toString() ?? '',
               replaces: model?.replaces ?? '',
             });
+            bodyTypes = model?.bodyTypes ?? [];
           } else {
             const wmi = wmis.data?.items.find((w) => w.id === id);
             Object.assign(initial, {
@@ -138,7 +145,7 @@ function ReferenceList({ tab, admin }: { tab: Exclude<DbVehiclesTab, 'vin'>; adm
               country: wmi?.country ?? '',
             });
           }
-          setDialog({ editing: id, initial });
+          setDialog({ editing: id, initial, bodyTypes });
         },
       }
     : undefined;
@@ -210,6 +217,7 @@ function ReferenceList({ tab, admin }: { tab: Exclude<DbVehiclesTab, 'vin'>; adm
           kind={kind}
           editing={dialog.editing}
           initial={dialog.initial}
+          initialBodyTypes={dialog.bodyTypes}
           onClose={() => setDialog(null)}
         />
       )}

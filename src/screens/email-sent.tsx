@@ -46,9 +46,14 @@ export function EmailSentScreen() {
         No email after a few minutes? Check your spam folder, or send it again.
       </Text>
       <Stack gap="3">
-        {identifier && (
+        {identifier ? (
           <Button variant="outline" onClick={() => void resend()} loading={sending} disabled={cooldown.running}>
             {cooldown.running ? `Send again in ${cooldown.secondsLeft}s` : 'Send the link again'}
+          </Button>
+        ) : (
+          // Opened without the address (a bookmark, a new tab): the resend starts from the form again.
+          <Button asChild variant="outline">
+            <Link to="/auth/forgot-password">Send the link again</Link>
           </Button>
         )}
         <Button asChild colorPalette="blue">

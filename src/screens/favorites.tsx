@@ -1,11 +1,11 @@
-import { Alert, Box, Button, Stack, Text } from '@chakra-ui/react';
+import { Alert, Box, Button, Stack, VisuallyHidden } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { Heart } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { routeById } from '../../registry/routes';
 import { DashboardPage, EmptyPanel, headingOf } from '../components/layout/page';
-import { FavoriteCard } from '../features/marketplace/components/favorite-card';
+import { FavoriteCard, FavoriteCardSkeleton } from '../features/marketplace/components/favorite-card';
 import { vehicleTitle } from '../features/marketplace/components/format';
 import { ErrorBlock } from '../features/marketplace/components/query-state';
 import { useRemoveFavorite } from '../features/marketplace/mutations';
@@ -78,9 +78,16 @@ export function FavoritesScreen() {
         ))}
       </Box>
       {favorites.isPending ? (
-        <Stack gap="3" aria-busy="true" data-testid="loading">
-          <Text color="fg.muted">Loading your favorites…</Text>
-        </Stack>
+        <Box aria-busy="true" data-testid="loading">
+          <VisuallyHidden>Loading your favorites…</VisuallyHidden>
+          <Stack as="ul" listStyleType="none" gap="3">
+            {[0, 1, 2].map((i) => (
+              <Box as="li" key={i}>
+                <FavoriteCardSkeleton />
+              </Box>
+            ))}
+          </Stack>
+        </Box>
       ) : favorites.isError ? (
         <ErrorBlock title="We could not load your favorites." onRetry={() => void favorites.refetch()} />
       ) : visible.length === 0 && removed.length === 0 ? (

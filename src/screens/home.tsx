@@ -31,6 +31,7 @@ import {
   homeFeatures,
   homeFeaturesNote,
   homePrinciples,
+  productScreenshots,
   type HomeFeatureSource,
 } from '../content/pages';
 import { PricingPlans } from '../features/marketing/components/pricing';
@@ -91,6 +92,40 @@ export function HomeScreen() {
           </Stack>
         </Container>
       </Box>
+
+      {productScreenshots.length > 0 && (
+        <Box as="section" aria-labelledby="product-heading" pt={{ base: '4', md: '8' }} pb={{ base: '8', md: '12' }}>
+          <Container maxW="6xl">
+            <Heading as="h2" id="product-heading" size="2xl" textAlign="center" mb="8">
+              See it at work
+            </Heading>
+            <SimpleGrid columns={{ base: 1, lg: productScreenshots.length }} gap="6">
+              {productScreenshots.map((shot) => (
+                <Stack as="figure" key={shot.name} gap="3" m="0" data-testid="product-screenshot">
+                  <Box borderWidth="1px" borderRadius="lg" overflow="hidden" bg="bg.panel" boxShadow="sm">
+                    {/* Width and height reserve the space before the file arrives: the page never jumps. */}
+                    <img
+                      src={shot.src}
+                      width={shot.width}
+                      height={shot.height}
+                      alt={shot.alt}
+                      loading="lazy"
+                      decoding="async"
+                      style={{ display: 'block', width: '100%', height: 'auto' }}
+                    />
+                  </Box>
+                  <Text as="figcaption" fontSize="sm" color="fg.muted">
+                    <Text as="strong" color="fg" fontWeight="semibold">
+                      {shot.title}.
+                    </Text>{' '}
+                    {shot.caption}
+                  </Text>
+                </Stack>
+              ))}
+            </SimpleGrid>
+          </Container>
+        </Box>
+      )}
 
       <Box as="section" id="features" aria-labelledby="features-heading" py={{ base: '16', md: '24' }}>
         <Container maxW="6xl">

@@ -3,5 +3,5 @@ import { inventoryQueries } from '../features/inventory/queries';
 
 /** A row hovered in the list starts loading its vehicle, so the click shows it at once. */
 export const load: ScreenLoader = async ({ context, params }) => {
-  await waitBriefly(context.queryClient.prefetchQuery(inventoryQueries.detail(params.id ?? '')));
+  await waitBriefly(context.queryClient.ensureQueryData(inventoryQueries.detail(params.id ?? '')));
 };

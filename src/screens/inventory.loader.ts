@@ -3,5 +3,5 @@ import { inventoryQueries } from '../features/inventory/queries';
 
 /** The page of stock the URL asks for, under the same query key the screen reads. */
 export const load: ScreenLoader<SearchOf<'inventory'>> = async ({ context, search }) => {
-  await waitBriefly(context.queryClient.prefetchQuery(inventoryQueries.list(search)));
+  await waitBriefly(context.queryClient.ensureQueryData(inventoryQueries.list(search)));
 };

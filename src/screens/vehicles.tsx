@@ -22,9 +22,11 @@ export function VehiclesScreen() {
   const list = useQuery(marketplaceQueries.list(search));
   const filtered = hasMarketplaceFilters(search);
 
-  // Any change but paging starts again at page 1.
+  // Any change but paging starts again at page 1 (and drops the page cursor).
   const change = (patch: Partial<MarketplaceQuery>) =>
-    void navigate({ search: (prev: MarketplaceQuery) => ({ ...prev, ...patch, page: patch.page ?? 1 }) as never });
+    void navigate({
+      search: (prev: MarketplaceQuery) => ({ ...prev, ...patch, page: patch.page ?? 1, after: undefined }) as never,
+    });
   const clear = () => void navigate({ search: () => clearedMarketplaceQuery(search) as never });
 
   // Past 1,000 matches the server stops counting (totalExact false): the pager then knows only
@@ -93,7 +95,11 @@ export function VehiclesScreen() {
             <HStack as="nav" aria-label="Vehicle pages" justify="space-between" pt="2">
               {search.page > 1 ? (
                 <Button asChild variant="outline" size="sm">
-                  <Link to="/dashboard/vehicles" search={{ ...search, page: search.page - 1 }} rel="prev">
+                  <Link
+                    to="/dashboard/vehicles"
+                    search={{ ...search, page: search.page - 1, after: undefined }}
+                    rel="prev"
+                  >
                     Previous page
                   </Link>
                 </Button>
@@ -105,7 +111,11 @@ export function VehiclesScreen() {
               </Text>
               {hasNext ? (
                 <Button asChild variant="outline" size="sm">
-                  <Link to="/dashboard/vehicles" search={{ ...search, page: search.page + 1 }} rel="next">
+                  <Link
+                    to="/dashboard/vehicles"
+                    search={{ ...search, page: search.page + 1, after: list.data.nextCursor ?? undefined }}
+                    rel="next"
+                  >
                     Next page
                   </Link>
                 </Button>

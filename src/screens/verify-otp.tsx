@@ -11,7 +11,7 @@ const routeApi = getRouteApi('/auth/verify-otp');
 /** After sign-up: the search params only pre-fill (DOMAIN.md › Decisions › Accounts). */
 export function VerifyOtpScreen() {
   const route = routeById['verify-otp'];
-  const { email, firstName } = routeApi.useSearch();
+  const { email, firstName, plan } = routeApi.useSearch();
   const navigate = useNavigate();
   const refreshSession = useRefreshSession();
 
@@ -28,7 +28,7 @@ export function VerifyOtpScreen() {
         onVerified={async () => {
           // Verification signs the person in; the guard of complete-profile reads the fresh session.
           await refreshSession();
-          await navigate({ to: '/auth/complete-profile' });
+          await navigate({ to: '/auth/complete-profile', search: { plan } });
         }}
       />
     </>

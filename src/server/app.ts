@@ -8,6 +8,7 @@ import { HTTPException } from 'hono/http-exception';
 import { createAuthHandler } from './auth/auth-handler';
 import type { AppDeps } from './deps';
 import { apiError, defaultHook, errorBody } from './errors';
+import { createLiveHub, type LiveHub } from './db/live-hub';
 import { healthRoutes } from './routes/health';
 import { invitationsRoutes } from './routes/invitations';
 import { outboxRoutes } from './routes/outbox';
@@ -24,6 +25,10 @@ import { vehiclePhotosRoutes } from './routes/vehicle-photos';
 import { referenceRoutes } from './routes/reference';
 import { marketplaceRoutes } from './routes/marketplace';
 import { favoritesRoutes } from './routes/favorites';
+import { conversationsRoutes } from './routes/conversations';
+import { eventsRoutes } from './routes/events';
+import { leadsRoutes } from './routes/leads';
+import { notificationsRoutes } from './routes/notifications';
 import { createShellResponder, seoRoutes, type Prerender } from './routes/seo';
 import { runWithInProcessApi } from './ssr/in-process-fetch';
 import { assemblePage, hasEntryScript } from './ssr/page';
@@ -35,7 +40,9 @@ import { originCheck } from './middleware/origin-check';
 import { requestLog } from './middleware/request-log';
 import { securityHeaders } from './middleware/security-headers';
 
-export interface CreateAppOptions extends AppDeps {
+export interface CreateAppOptions extends Omit<AppDeps, 'live'> {
+  /** The live-event hub (main.ts makes one to close at shutdown); default: one for this app. */
+  readonly live?: LiveHub | undefined;
   /** The client address from the socket (main.ts); rate limits are keyed on it. */
   readonly getClientIp?: ((c: Context) => string | undefined) | undefined;
   /** One line per request, without query strings (they can carry tokens and emails). */
@@ -43,6 +50,9 @@ export interface CreateAppOptions extends AppDeps {
   /** A preloaded build (tests pass a tiny fake one); default: read env.distDir. */
   readonly site?: StaticSite | undefined;
 }
+
+/** The live hub of each app, so whoever made an app (tests, benchmarks) can close its LISTEN connection. */
+export const liveHubs = new WeakMap<object, LiveHub>();
 
 /** Every API route, chained so the client can infer their types (AppType). */
 const buildApi = (deps: AppDeps) =>
@@ -63,13 +73,18 @@ const buildApi = (deps: AppDeps) =>
     .route('/', vehiclePhotosRoutes(deps))
     .route('/', referenceRoutes(deps))
     .route('/', marketplaceRoutes(deps))
-    .route('/', favoritesRoutes(deps));
+    .route('/', favoritesRoutes(deps))
+    .route('/', conversationsRoutes(deps))
+    .route('/', eventsRoutes(deps))
+    .route('/', leadsRoutes(deps))
+    .route('/', notificationsRoutes(deps));
 
 export type AppType = ReturnType<typeof buildApi>;
 
 export const createApp = (options: CreateAppOptions) => {
   const { db, auth, mail, env } = options;
-  const deps: AppDeps = { db, auth, mail, env };
+  const live = options.live ?? createLiveHub(db);
+  const deps: AppDeps = { db, auth, mail, env, live };
   const site = options.site ?? loadStaticSite(env.distDir);
   const app = new OpenAPIHono({ defaultHook });
 
@@ -141,5 +156,6 @@ export const createApp = (options: CreateAppOptions) => {
   const respondShell = createShellResponder(deps, prerender);
   app.on(['GET', 'HEAD'], '*', (c) => serveSite(c, site, respondShell));
   app.notFound((c) => apiError(c, 404, 'NOT_FOUND', 'Not found.'));
+  liveHubs.set(app, live);
   return app;
 };

@@ -10,6 +10,7 @@ import { getConnInfo } from '@hono/node-server/conninfo';
 import { createApp } from './app';
 import { createAuth } from './auth/auth';
 import { openDatabase } from './db/client';
+import { createLiveHub } from './db/live-hub';
 import { findUserByEmail } from './db/queries/auth';
 import { DEMO_PASSWORD, demoSignIns, seedDemoData } from './db/seed';
 import { seedDemoPhotos } from './db/seed-photos';
@@ -44,11 +45,13 @@ const main = async () => {
   const signIns = demoSignIns();
   const hasDemo = seeded || Boolean(await findUserByEmail(handle.db, signIns[0]!.email));
 
+  const live = createLiveHub(handle.db);
   const app = createApp({
     db: handle.db,
     auth,
     mail,
     env,
+    live,
     getClientIp: (c) => {
       try {
         return getConnInfo(c).remote.address;
@@ -111,8 +114,9 @@ const main = async () => {
     console.log(`[start] ${signal}: closing…`);
     server.close();
     // Close the database even if connections linger, so PGlite flushes cleanly.
-    void handle
+    void live
       .close()
+      .then(() => handle.close())
       .then(() => process.exit(0))
       .catch((error: unknown) => {
         console.error('[start] error while closing the database', error);

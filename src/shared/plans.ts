@@ -37,7 +37,11 @@ export const PLANS = [
 
 export type Plan = (typeof PLANS)[number];
 export type PlanId = Plan['id'];
+/** The plan ids as a zod enum wants them (a non-empty tuple). */
+export const PLAN_IDS = PLANS.map((p) => p.id) as [PlanId, ...PlanId[]];
 export type BillingInterval = 'month' | 'year';
+
+export const planById = (id: PlanId): Plan => PLANS.find((p) => p.id === id) ?? PLANS[1];
 
 /** Annual price: twelve months for the price of ten. */
 export const annualCents = (monthlyCents: number): number => monthlyCents * 10;

@@ -128,7 +128,15 @@ export function buildOpenApiDocument(): OpenApiDocument {
   return {
     openapi: '3.1.0',
     info: { title: 'Lotline API', version: '1.0.0' },
-    tags: [{ name: 'Blog' }, { name: 'Contact' }, { name: 'Plans' }],
+    tags: [
+      { name: 'Profile', description: 'Finishing sign-up: shopper, or dealer with a new dealership.' },
+      { name: 'Invitations', description: "A dealership's staff invitations." },
+      { name: 'Plans', description: 'Plans and prices.' },
+      { name: 'Contact', description: 'The contact and sales forms of the public site.' },
+      { name: 'Blog', description: 'Published blog posts.' },
+      { name: 'Auth: sign-in and sessions', description: 'Register, sign in and out (better-auth).' },
+      { name: 'Auth: internal', description: 'better-auth endpoints a client never calls.' },
+    ],
     components: {
       schemas: {
         Error: {
@@ -168,6 +176,8 @@ export function buildOpenApiDocument(): OpenApiDocument {
         get: {
           tags: ['Blog'],
           summary: 'Published posts, newest first, paged',
+          security: [],
+          'x-access': { kind: 'anyone' },
           parameters: [
             { name: 'page', in: 'query', schema: { type: 'integer', minimum: 1, default: 1 } },
             { name: 'tag', in: 'query', schema: { type: 'string', maxLength: 60 } },
@@ -184,6 +194,8 @@ export function buildOpenApiDocument(): OpenApiDocument {
         post: {
           tags: ['Contact'],
           summary: 'Send a message to the Lotline team',
+          security: [],
+          'x-access': { kind: 'anyone' },
           requestBody: {
             required: true,
             content: { 'application/json': { schema: { $ref: '#/components/schemas/ContactInput' } } },
@@ -202,6 +214,8 @@ export function buildOpenApiDocument(): OpenApiDocument {
         post: {
           tags: ['Profile'],
           summary: 'Finish sign-up as a shopper or a dealer',
+          security: [{ sessionCookie: [] }],
+          'x-access': { kind: 'signed-in' },
           responses: {
             '200': { description: 'Done' },
             '401': { description: 'Not signed in', content: { 'application/json': { schema: errorRef } } },
@@ -209,7 +223,44 @@ export function buildOpenApiDocument(): OpenApiDocument {
         },
       },
       '/api/plans': {
-        get: { tags: ['Plans'], summary: 'Plans and prices', responses: { '200': { description: 'Every plan' } } },
+        get: {
+          tags: ['Plans'],
+          summary: 'Plans and prices',
+          security: [],
+          'x-access': { kind: 'anyone' },
+          responses: { '200': { description: 'Every plan' } },
+        },
+      },
+      '/api/invitations': {
+        post: {
+          tags: ['Invitations'],
+          summary: 'Invite a manager or salesperson to your dealership',
+          security: [{ sessionCookie: [] }],
+          'x-access': { kind: 'roles', roles: ['owner', 'manager'] },
+          responses: {
+            '201': { description: 'Invited' },
+            '403': { description: 'Not allowed', content: { 'application/json': { schema: errorRef } } },
+          },
+        },
+      },
+      '/api/auth/sign-in/email': {
+        post: {
+          tags: ['Auth: sign-in and sessions'],
+          summary: 'Sign in with email and password',
+          security: [],
+          'x-access': { kind: 'anyone' },
+          responses: { '200': { description: 'Signed in; the session cookie is set' } },
+        },
+      },
+      '/api/auth/organization/create': {
+        post: {
+          tags: ['Auth: internal'],
+          summary: 'Create an organization',
+          security: [],
+          'x-access': { kind: 'disabled' },
+          'x-internal': true,
+          responses: { '403': { description: 'Switched off' } },
+        },
       },
     },
   };

@@ -22,6 +22,7 @@ export function buildMarketplacePage(overrides: Partial<MarketplacePage> = {}): 
     total: items.length,
     totalExact: true,
     hasMore: false,
+    nextCursor: null,
     page: 1,
     pageSize: MARKETPLACE_PAGE_SIZE,
     ...overrides,

@@ -36,13 +36,17 @@ export const ResourcesMenuOpen: Story = {
 
 export const MoreMenuOpen: Story = { play: openMenu('more', ['Integrations', 'Legal'], 'Product') };
 
-/** Below `lg` the toggle opens a panel with the links grouped under Company, Resources and More. */
+/**
+ * Below `lg` the menu (a native <details>, so it opens before the app is live) shows the links
+ * grouped under Company, Resources and More.
+ */
 export const MobilePanelOpen: Story = {
   globals: MOBILE_GLOBALS,
   play: async ({ canvasElement }) => {
     const screen = screenOf(canvasElement);
-    await userEvent.click(await screen.findByRole('button', { name: 'Open menu' }));
+    await userEvent.click(await screen.findByTestId('mobile-menu-toggle'));
     const panel = await screen.findByTestId('mobile-menu-panel');
+    await expect(screen.getByTestId('mobile-menu')).toHaveAttribute('open');
     for (const group of ['Company', 'Resources', 'More'])
       await expect(screen.getByRole('group', { name: group })).toBeVisible();
     await expect(panel).toBeVisible();
@@ -54,10 +58,11 @@ export const MobilePanelClosesOnNavigate: Story = {
   globals: MOBILE_GLOBALS,
   play: async ({ canvasElement }) => {
     const screen = screenOf(canvasElement);
-    await userEvent.click(await screen.findByRole('button', { name: 'Open menu' }));
-    await screen.findByTestId('mobile-menu-panel');
+    await userEvent.click(await screen.findByTestId('mobile-menu-toggle'));
+    const panel = await screen.findByTestId('mobile-menu-panel');
+    await waitFor(() => expect(panel).toBeVisible());
     await userEvent.click(screen.getByRole('link', { name: 'About Us' }));
-    await waitFor(() => expect(screen.queryByTestId('mobile-menu-panel')).toBeNull());
-    await expect(screen.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
+    await waitFor(() => expect(panel).not.toBeVisible());
+    await expect(screen.getByTestId('mobile-menu')).not.toHaveAttribute('open');
   },
 };

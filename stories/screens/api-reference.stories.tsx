@@ -21,8 +21,13 @@ export const Loaded: Story = {
   play: async ({ canvasElement }) => {
     const screen = screenOf(canvasElement);
     await expect(await screen.findByRole('heading', { name: 'Contact', level: 2 })).toBeVisible();
-    await expect(screen.getAllByTestId('endpoint')).toHaveLength(4);
-    await expect(screen.getByText('Sign-in required')).toBeVisible();
+    // Internal better-auth endpoints are left out, and said to be.
+    await expect(screen.getAllByTestId('endpoint')).toHaveLength(6);
+    await expect(screen.getByText(/1 internal authentication endpoints that a client never calls/)).toBeVisible();
+    // Each endpoint says who may call it, from the document's own x-access.
+    await expect(screen.getByText('Owner or manager of their dealership')).toBeVisible();
+    await expect(screen.getByText('Any signed-in person')).toBeVisible();
+    await expect(screen.getByRole('heading', { name: 'Auth: sign-in and sessions', level: 2 })).toBeVisible();
   },
 };
 

@@ -85,3 +85,26 @@ export const Done: Story = {
     await waitFor(() => expect(storyLocation()).toBe('/dashboard'));
   },
 };
+
+/**
+ * Arrived from a pricing card (…?plan=pro, carried through registration): "dealer" is chosen, the
+ * trial names the plan, and the plan goes to the API with the dealership.
+ */
+export const WithPlan: Story = {
+  parameters: { route: { path: '/auth/complete-profile?plan=pro' } },
+  beforeEach: mockApi({
+    ...needsProfile,
+    'POST /api/profile/complete': (body) =>
+      (body as { plan?: string }).plan === 'pro'
+        ? ok(buildOwnerSession())
+        : fail(400, 'VALIDATION_FAILED', 'The chosen plan was lost on the way.'),
+  }),
+  play: async ({ canvasElement }) => {
+    const screen = screenOf(canvasElement);
+    await expect(await screen.findByText(/You picked the Pro plan/)).toBeVisible();
+    await expect(screen.getByRole('radio', { name: /I’m a dealer/ })).toBeChecked();
+    await expect(screen.getByText('Set up your dealership: a 14-day Pro plan trial.')).toBeVisible();
+    await fillDealer(canvasElement);
+    await waitFor(() => expect(storyLocation()).toBe('/dashboard'));
+  },
+};

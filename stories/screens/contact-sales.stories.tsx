@@ -57,9 +57,13 @@ export const ServerError: Story = {
   }),
   play: async ({ canvasElement }) => {
     const screen = await fillQuote(canvasElement);
-    // The toast slides in: wait until it is fully shown.
-    const toast = await screen.findByText('Something went wrong on our side. Please try again.');
-    await waitFor(() => expect(toast).toBeVisible());
+    // Inside the form, announced (the toast says it too).
+    const alert = await screen.findByTestId('form-error');
+    await expect(alert).toHaveAttribute('role', 'alert');
+    await expect(alert).toHaveTextContent('Something went wrong on our side. Please try again.');
+    // The toast slides in: wait until it (and the alert) are fully shown, so the picture is stable.
+    for (const shown of await screen.findAllByText('Something went wrong on our side. Please try again.'))
+      await waitFor(() => expect(shown).toBeVisible());
   },
 };
 

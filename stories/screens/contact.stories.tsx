@@ -28,6 +28,21 @@ const fillContact = async (canvasElement: HTMLElement) => {
 
 export const Idle: Story = { beforeEach: mockApi({}) };
 
+/** Opened from the Community page's "Ask for an invite": the topic chosen and the message started. */
+export const Prefilled: Story = {
+  parameters: {
+    route: { path: '/contact?topic=community&message=Please+send+me+an+invite+to+the+next+monthly+office+hours.' },
+  },
+  beforeEach: mockApi({}),
+  play: async ({ canvasElement }) => {
+    const screen = screenOf(canvasElement);
+    await expect(await screen.findByLabelText(/^Topic/)).toHaveValue('community');
+    await expect(screen.getByLabelText(/^Message/)).toHaveValue(
+      'Please send me an invite to the next monthly office hours.',
+    );
+  },
+};
+
 export const Invalid: Story = {
   beforeEach: mockApi({}),
   play: async ({ canvasElement }) => {
@@ -72,9 +87,10 @@ export const RateLimited: Story = {
   }),
   play: async ({ canvasElement }) => {
     const screen = await fillContact(canvasElement);
-    // The toast slides in: wait until it is fully shown.
-    const toast = await screen.findByText(/sent several messages/);
-    await waitFor(() => expect(toast).toBeVisible());
+    // Inside the form, announced; the toast says it too: wait until both are fully shown.
+    await expect(await screen.findByTestId('form-error')).toHaveTextContent(/sent several messages/);
+    for (const shown of await screen.findAllByText(/sent several messages/))
+      await waitFor(() => expect(shown).toBeVisible());
   },
 };
 

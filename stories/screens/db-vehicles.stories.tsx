@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { DbVehiclesScreen } from '../../src/screens/db-vehicles';
+import type { PatchModelInput, ReferenceModel } from '../../src/shared/schemas/reference';
 import { adminViewer, MOBILE_GLOBALS, ownerViewer, screenParameters } from '../builders';
-import { fail, mockApi, pending } from '../builders/auth';
+import { fail, mockApi, ok, pending } from '../builders/auth';
 import {
   buildCuratedMakes,
   buildDecode,
@@ -122,6 +123,84 @@ export const AdminEditing: Story = {
     await userEvent.click(within(confirm).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     await expect(screen.getByRole('button', { name: 'Delete Mitsuoka' })).toBeVisible();
+  },
+};
+
+/** A local model (a renamed vPIC one) among vPIC models, as a platform admin curating Honda sees it. */
+const localModel = buildModel(
+  { id: 'md_local_1', name: 'Accord Coupe', source: 'local', replaces: 'Accord', bodyTypes: ['sedan', 'coupe'] },
+  0,
+);
+const modelsAt = (model: ReferenceModel) => buildPage([model, ...buildModels(4).slice(1)], 561);
+const adminModels = {
+  ...screenParameters('db-vehicles', { viewer: adminViewer(), seedQueries: () => {} }),
+  route: at('tab=models&make=Honda'),
+};
+
+/** Opens the edit dialog of the local model and checks its saved body types came in checked. */
+const openModelEdit = async (canvasElement: HTMLElement) => {
+  const screen = screenOf(canvasElement);
+  await userEvent.click(await screen.findByRole('button', { name: 'Edit Honda Accord Coupe' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Edit local model' });
+  const bodies = within(dialog).getByRole('group', { name: 'Body types' });
+  await expect(within(bodies).getByRole('checkbox', { name: 'Sedan' })).toBeChecked();
+  await expect(within(bodies).getByRole('checkbox', { name: 'Coupe' })).toBeChecked();
+  await expect(within(bodies).getByRole('checkbox', { name: 'Convertible' })).not.toBeChecked();
+  return { screen, dialog, bodies };
+};
+
+/**
+ * Editing a local model's body types: they come checked as saved, Space toggles one from the
+ * keyboard, a click another; Save sends them and the table shows what the server kept.
+ */
+export const AdminEditingModel: Story = {
+  parameters: adminModels,
+  beforeEach: () => {
+    let model = localModel;
+    return mockApi({
+      'GET /api/reference/models': () => ok(modelsAt(model)),
+      [`PATCH /api/reference/models/${localModel.id}`]: (body) => {
+        model = { ...model, ...(body as PatchModelInput) } as ReferenceModel;
+        return ok({ model });
+      },
+    })();
+  },
+  play: async ({ canvasElement }) => {
+    const { screen, dialog, bodies } = await openModelEdit(canvasElement);
+    const convertible = within(bodies).getByRole('checkbox', { name: 'Convertible' });
+    convertible.focus();
+    await userEvent.keyboard(' ');
+    await expect(convertible).toBeChecked();
+    await userEvent.click(within(bodies).getByText('Sedan'));
+    await expect(within(bodies).getByRole('checkbox', { name: 'Sedan' })).not.toBeChecked();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const row = (await screen.findByText('Accord Coupe')).closest('tr')!;
+    await waitFor(() => expect(row).toHaveTextContent('Coupe, Convertible'));
+  },
+};
+
+/** The server refuses the body types (it names `bodyTypes`): the error shows under them, choices kept. */
+export const AdminModelServerError: Story = {
+  parameters: adminModels,
+  beforeEach: mockApi({
+    'GET /api/reference/models': ok(modelsAt(localModel)),
+    [`PATCH /api/reference/models/${localModel.id}`]: fail(
+      400,
+      'VALIDATION_FAILED',
+      'Some fields need your attention.',
+      {
+        'bodyTypes.2': 'Choose body types from the list',
+      },
+    ),
+  }),
+  play: async ({ canvasElement }) => {
+    const { dialog, bodies } = await openModelEdit(canvasElement);
+    await userEvent.click(within(bodies).getByText('Wagon'));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await expect(await within(dialog).findByText('Choose body types from the list')).toBeVisible();
+    await expect(within(bodies).getByRole('checkbox', { name: 'Wagon' })).toBeChecked();
+    await expect(within(bodies).getByRole('checkbox', { name: 'Sedan' })).toBeChecked();
   },
 };
 

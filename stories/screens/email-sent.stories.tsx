@@ -29,13 +29,16 @@ export const Idle: Story = {
   },
 };
 
-/** Opened without an email or username: no resend, just the way back. */
+/** Opened without an email or username: the resend goes back to the form that asks for one. */
 export const Invalid: Story = {
   parameters: noScreenshot('same picture as Default, which is also opened without an email or username'),
   beforeEach: mockApi({}),
   play: async ({ canvasElement }) => {
     const screen = screenOf(canvasElement);
     await expect(await screen.findByRole('link', { name: 'Back to sign in' })).toBeVisible();
-    await expect(screen.queryByRole('button', { name: /Send/ })).toBeNull();
+    await expect(screen.getByRole('link', { name: 'Send the link again' })).toHaveAttribute(
+      'href',
+      '/auth/forgot-password',
+    );
   },
 };

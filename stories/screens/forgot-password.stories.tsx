@@ -55,10 +55,11 @@ export const ServerError: Story = {
   }),
   play: async ({ canvasElement }) => {
     const screen = await fillAndSubmit(canvasElement);
-    await screen.findByText('Too many requests. Please wait a minute and try again.');
-    await waitFor(() =>
-      expect(screen.getByText('Too many requests. Please wait a minute and try again.')).toBeVisible(),
-    );
+    // The rate limit shows inside the form, announced (role="alert"), as well as in a toast.
+    const alert = await screen.findByTestId('form-error');
+    await expect(alert).toHaveAttribute('role', 'alert');
+    await expect(alert).toHaveTextContent('Too many requests. Please wait a minute and try again.');
+    await waitFor(() => expect(alert).toBeVisible());
   },
 };
 

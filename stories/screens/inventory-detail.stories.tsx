@@ -93,7 +93,8 @@ export const Pricing: Story = {
     await expect(screen.getByTestId('added-costs')).toHaveTextContent('Front brake pads');
     const table = await screen.findByRole('table', { name: 'Price history' });
     await expect(within(table).getAllByRole('row')).toHaveLength(4);
-    await expect(screen.getByTestId('price-chart')).toBeVisible();
+    // The chart's own chunk (recharts) arrives after the table.
+    await expect(await screen.findByTestId('price-chart', {}, { timeout: 15_000 })).toBeVisible();
   },
 };
 
@@ -173,6 +174,41 @@ export const StatusMenu: Story = {
   },
 };
 
+/**
+ * Sold is one of the moves that asks first: chosen from the status menu, it opens a confirmation
+ * that says what selling does, with Mark sold and Cancel. The play walks the menu by keyboard
+ * (Enter opens it, arrows move, Enter chooses): Ark's menu chooses the highlighted item on click, and
+ * user-event's synthetic click on an item leaves nothing highlighted, so it closes the menu without
+ * choosing. A real mouse click (Playwright) does open the dialog; only the test tool differs.
+ */
+export const SoldConfirmation: Story = {
+  name: 'Sold confirmation',
+  play: async ({ canvasElement }) => {
+    const screen = screenOf(canvasElement);
+    (await screen.findByTestId('status-menu')).focus();
+    await userEvent.keyboard('{Enter}');
+    const menu = await screen.findByRole('menu');
+    await waitFor(() => expect(menu).toBeVisible());
+    const items = within(menu).getAllByRole('menuitem');
+    const sold = within(menu).getByRole('menuitem', { name: 'Sold' });
+    for (let step = 0; step < items.length && !sold.hasAttribute('data-highlighted'); step++)
+      await userEvent.keyboard('{ArrowDown}');
+    await expect(sold).toHaveAttribute('data-highlighted');
+    await userEvent.keyboard('{Enter}');
+    const dialog = await screen.findByRole('alertdialog', { name: 'Mark as sold?' }, { timeout: 5000 });
+    // It fades in.
+    await waitFor(() => expect(dialog).toBeVisible());
+    await expect(dialog).toHaveTextContent(
+      'It leaves the marketplace and counts as sold today. Only unwinding its deal brings it back.',
+    );
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Mark sold' })).toBeVisible());
+    // Focus starts on Cancel, so a stray Enter does not sell the vehicle.
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus());
+    // Nothing has changed yet: the status is still the one before.
+    await expect(screen.getByTestId('status-badge')).toHaveTextContent('Available');
+  },
+};
+
 /** Not listable yet (incoming, no price): the switch is off and says why. */
 export const NotListable: Story = {
   beforeEach: mockApi(
@@ -217,12 +253,25 @@ export const Activity: Story = {
   },
 };
 
-/** On a phone the header stacks (title, identifiers, then the actions) and the tabs scroll sideways. */
+/**
+ * On a phone the header stacks (title, identifiers, then the actions) and the tabs keep each label
+ * on one line, scrolling sideways instead of wrapping.
+ */
 export const Phone: Story = {
   globals: MOBILE_GLOBALS,
   play: async ({ canvasElement }) => {
     const screen = screenOf(canvasElement);
     await expect(await screen.findByRole('heading', { name: '2021 Honda Accord EX-L', level: 1 })).toBeVisible();
     await expect(screen.getByTestId('status-menu')).toBeVisible();
+    const tabs = within(screen.getByRole('tablist')).getAllByRole('tab');
+    await expect(tabs.map((tab) => tab.textContent)).toEqual(['Overview & specs', 'Pricing', 'Photos (0)', 'Activity']);
+    for (const tab of tabs) {
+      const text = document.createRange();
+      text.selectNodeContents(tab);
+      const lines = new Set([...text.getClientRects()].map((rect) => Math.round(rect.top)));
+      await expect({ tab: tab.textContent, lines: lines.size }).toEqual({ tab: tab.textContent, lines: 1 });
+    }
+    const list = screen.getByTestId('detail-tabs');
+    await expect(list.scrollWidth).toBeGreaterThan(list.clientWidth);
   },
 };

@@ -53,15 +53,45 @@ export const Submitting: Story = {
   },
 };
 
+/** What went wrong shows inside the form, announced (role="alert"); the toast says it too. */
+const showsFormError = (message: string): Story['play'] => {
+  return async ({ canvasElement }) => {
+    const screen = await fillAndSubmit(canvasElement);
+    const alert = await screen.findByTestId('form-error');
+    await expect(alert).toHaveAttribute('role', 'alert');
+    await expect(alert).toHaveTextContent(message);
+    await waitFor(() => expect(alert).toBeVisible());
+    // The button is back, for the next try.
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Sign in' })).toBeEnabled());
+  };
+};
+
+/** A wrong password. */
 export const ServerError: Story = {
   beforeEach: mockApi({
     'POST /api/auth/sign-in/username': fail(401, 'INVALID_USERNAME_OR_PASSWORD', 'Invalid username or password'),
   }),
-  play: async ({ canvasElement }) => {
-    const screen = await fillAndSubmit(canvasElement);
-    await screen.findByText('Invalid username or password');
-    await waitFor(() => expect(screen.getByText('Invalid username or password')).toBeVisible());
-  },
+  play: showsFormError('Invalid username or password'),
+};
+
+export const RateLimited: Story = {
+  beforeEach: mockApi({
+    'POST /api/auth/sign-in/username': fail(
+      429,
+      'RATE_LIMITED',
+      'Too many attempts. Please wait a moment and try again.',
+      undefined,
+      60,
+    ),
+  }),
+  play: showsFormError('Too many attempts. Please wait a moment and try again.'),
+};
+
+export const Unavailable: Story = {
+  beforeEach: mockApi({
+    'POST /api/auth/sign-in/username': fail(500, 'INTERNAL_ERROR', 'Something went wrong on our side.'),
+  }),
+  play: showsFormError('Something went wrong on our side.'),
 };
 
 /** Signed in → the confirmation → on to `redirect` (a public page here, so the story ends stable). */

@@ -84,3 +84,17 @@ export const Done: Story = {
     await expect(await screen.findByRole('textbox', { name: 'Email' })).toHaveValue(buildRegisterInput().email);
   },
 };
+
+/** From a pricing card: the plan is named, and it travels on to the code screen (then onboarding). */
+export const WithPlan: Story = {
+  parameters: { route: { path: '/auth/register?plan=pro' } },
+  beforeEach: mockApi({ 'POST /api/auth/sign-up/email': ok({ token: null, user: {} }) }),
+  play: async ({ canvasElement }) => {
+    const screen = screenOf(canvasElement);
+    await expect(
+      await screen.findByText(/You picked Pro: your dealership starts on a 14-day free trial/),
+    ).toBeVisible();
+    await fillAndSubmit(canvasElement);
+    await waitFor(() => expect(new URLSearchParams(storyLocation().split('?')[1]).get('plan')).toBe('pro'));
+  },
+};

@@ -61,8 +61,10 @@ export const ServerError: Story = {
   }),
   play: async ({ canvasElement }) => {
     const screen = await typeCode(canvasElement);
-    await screen.findByText('Something went wrong on our side.');
-    await waitFor(() => expect(screen.getByText('Something went wrong on our side.')).toBeVisible());
+    // Inside the form, announced; the toast says it too: wait until both are fully shown.
+    await expect(await screen.findByTestId('form-error')).toHaveTextContent('Something went wrong on our side.');
+    for (const shown of await screen.findAllByText('Something went wrong on our side.'))
+      await waitFor(() => expect(shown).toBeVisible());
   },
 };
 

@@ -39,6 +39,10 @@ test.describe('route access by role', () => {
 
     await page.goto('/dashboard/billing');
     await expect(page.getByRole('heading', { name: 'No access' })).toBeVisible();
+    // A sales member's role can be changed by the owner or a manager, so that is whom they are told to ask.
+    await expect(page.getByTestId('no-access')).toContainText(
+      "Billing is for a dealership's owners and managers. Ask your dealership's owner or a manager",
+    );
     await page.goto('/dashboard/blog-admin');
     await expect(page.getByRole('heading', { name: 'No access' })).toBeVisible();
     // The API is the real guard: the same person gets 403 from an owner/manager endpoint.
@@ -56,5 +60,33 @@ test.describe('route access by role', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Blog admin');
     await page.goto('/dashboard/inventory');
     await expect(page.getByRole('heading', { name: 'No access' })).toBeVisible();
+    // Nobody can "ask their owner" for a platform admin: the copy says why instead.
+    const noAccess = page.getByTestId('no-access');
+    await expect(noAccess).toContainText('your platform admin account is not a member of one');
+    await expect(noAccess).not.toContainText(/ask/i);
+  });
+
+  test('an owner turned away from blog admin is not told to ask their owner', async ({ page }) => {
+    await signIn(page, 'marcus.bell');
+    await page.goto('/dashboard/blog-admin');
+    const noAccess = page.getByTestId('no-access');
+    await expect(noAccess).toContainText("Blog admin is run by Lotline's platform admins");
+    await expect(noAccess).not.toContainText(/ask/i);
+  });
+
+  test("a shopper gets a shopper's sidebar and is told dealer areas are for dealership staff", async ({ page }) => {
+    await signIn(page, 'tom.nguyen');
+    const sidebar = page.getByTestId('dashboard-sidebar');
+    await expect(sidebar.getByRole('heading', { level: 2 })).toHaveText(['Browse', 'Inbox', 'Account']);
+    await expect(sidebar.getByRole('link', { name: 'Favorites' })).toBeVisible();
+    for (const dealerTool of ['Inventory', 'Vehicle Database', 'Leads', 'Deals', 'Billing'])
+      await expect(sidebar.getByRole('link', { name: dealerTool })).toHaveCount(0);
+    await sidebar.getByRole('link', { name: 'Vehicles' }).click();
+    await expect(page).toHaveURL(/\/dashboard\/vehicles/);
+
+    await page.goto('/dashboard/inventory');
+    await expect(page.getByTestId('no-access')).toContainText(
+      'Inventory is for dealership staff, and yours is a shopper account',
+    );
   });
 });

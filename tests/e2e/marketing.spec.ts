@@ -146,7 +146,8 @@ test.describe('content pages', () => {
       .getByTestId('endpoint')
       .filter({ has: page.getByRole('heading', { name: '/api/quotes', exact: true }) });
     await expect(quotes.getByText('monthlyUnits')).toBeVisible();
-    await expect(quotes.getByText('No sign-in needed')).toBeVisible();
+    // Who may call it, from the operation's own access declaration (x-access).
+    await expect(quotes.getByTestId('endpoint-access')).toHaveText('Anyone — no sign-in');
   });
 
   test('documentation and help center search through the API', async ({ page }) => {

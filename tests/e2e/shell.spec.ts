@@ -71,16 +71,18 @@ test.describe('site header', () => {
     ]);
     await panel.getByRole('link', { name: 'About Us' }).click();
     await expect(page).toHaveURL(/\/about$/);
-    await expect(page.getByTestId('mobile-menu-panel')).toHaveCount(0);
+    await expect(page.getByTestId('mobile-menu-panel')).toBeHidden();
   });
 
   test('Features from another page goes home and scrolls to #features', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto('/about');
-    await page.getByRole('link', { name: 'Features', exact: true }).click();
+    // The header's links (the footer links Features and Pricing too).
+    const header = page.getByTestId('site-header');
+    await header.getByRole('link', { name: 'Features', exact: true }).click();
     await expect(page).toHaveURL(/\/#features$/);
     await expect(page.locator('#features')).toBeInViewport();
-    await page.getByRole('link', { name: 'Pricing', exact: true }).click();
+    await header.getByRole('link', { name: 'Pricing', exact: true }).click();
     await expect(page.locator('#pricing')).toBeInViewport();
   });
 });

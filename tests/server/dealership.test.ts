@@ -50,6 +50,21 @@ describe('complete profile', () => {
     expect(session.body).toMatchObject({ roles: ['owner'], needsProfile: false, user: { accountType: 'dealer' } });
   });
 
+  it('starts the trial on the plan picked on the pricing page, and refuses a plan that does not exist', async () => {
+    const { client } = await registerVerified(t, uniquePerson('owner'));
+    const profile = {
+      accountType: 'dealer',
+      dealershipName: 'Pro Pick Motors',
+      phone: '+1 614 555 0142',
+      address: dealerAddress,
+    };
+    const unknown = await client.post('/api/profile/complete', { ...profile, plan: 'platinum' });
+    expect(unknown.status).toBe(400);
+    const res = await client.post('/api/profile/complete', { ...profile, plan: 'pro' });
+    expect(res.status).toBe(200);
+    expect(res.body.dealership).toMatchObject({ plan: 'pro', planStatus: 'trialing' });
+  });
+
   it('gives a second dealership with the same name its own slug', async () => {
     const a = await registerDealer(t, 'Twin Oaks Motors');
     const b = await registerDealer(t, 'Twin Oaks Motors');

@@ -1,5 +1,5 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- tests read JSON answers loosely */
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '../../src/server/db/queries/ids';
 import { MARKETPLACE_COUNT_CAP } from '../../src/server/db/queries/marketplace';
@@ -221,6 +221,39 @@ describe('filters, sorts and paging', () => {
     expect(ids(await search(shopper, `q=${encodeURIComponent('%')}&make=Filterford`))).toEqual([v.manual]);
   });
 
+  it('answers a text search as a scan of every visible vehicle would, in every sort and with other filters', async () => {
+    // The search goes through the groups (make, model, year) and their trims; the reference here reads the vehicles.
+    const reference = async (words: string[], order: string, extra = sql`true`) =>
+      (
+        (await t.db.execute(sql`
+          select v.id from vehicles v where v.listed and v.deleted_at is null and v.status in ('available', 'on_hold')
+            and v.organization_id not in (select id from organizations where suspended_at is not null) and ${extra}
+            ${sql.join(
+              words.map(
+                (w) =>
+                  sql`and (v.year::text || ' ' || v.make || ' ' || v.model || ' ' || coalesce(v.trim, '')) ilike ${`%${w}%`}`,
+              ),
+              sql` `,
+            )}
+          order by ${sql.raw(order)}, v.listed_at desc, v.id desc limit 24`)) as unknown as { rows: { id: string }[] }
+      ).rows.map((r) => r.id);
+    const cases: [string, string[], string, string, ReturnType<typeof sql>?][] = [
+      ['q=ford', ['ford'], 'newest', 'v.listed_at desc'],
+      ['q=mustang+2016', ['mustang', '2016'], 'newest', 'v.listed_at desc'],
+      ['q=prem', ['prem'], 'newest', 'v.listed_at desc'],
+      ['q=filterford+t', ['filterford', 't'], 'price_asc', 'v.price_cents asc nulls last'],
+      ['q=filterford+t', ['filterford', 't'], 'price_desc', 'v.price_cents desc nulls last'],
+      ['q=filterford', ['filterford'], 'mileage_asc', 'v.mileage asc'],
+      ['q=filterford', ['filterford'], 'year_desc', 'v.year desc'],
+      ['q=filterford&priceMax=40000', ['filterford'], 'newest', 'v.listed_at desc', sql`v.price_cents <= 4000000`],
+      ['q=20&body=suv', ['20'], 'newest', 'v.listed_at desc', sql`v.body = 'suv'`],
+    ];
+    for (const [query, words, sort, order, extra] of cases) {
+      const page = await search(shopper, `${query}&sort=${sort}`);
+      expect(ids(page), `${query} by ${sort}`).toEqual(await reference(words, order, extra));
+    }
+  });
+
   it('sorts by price, mileage, year and newest; vehicles without a price come last', async () => {
     expect(ids(await search(shopper, 'make=Filterford&sort=price_asc'))).toEqual([v.manual, v.f150, v.mach, v.noPrice]);
     expect(ids(await search(shopper, 'make=Filterford&sort=price_desc'))).toEqual([
@@ -257,6 +290,39 @@ describe('filters, sorts and paging', () => {
     expect(second.items).toHaveLength(3);
     expect(new Set([...ids(first), ...ids(second)])).toEqual(new Set(made));
     expect((await search(shopper, `make=${make}&page=3`)).items).toEqual([]);
+  });
+
+  it('pages newest first by cursor (nextCursor → after), also under a text search, the same as by number', async () => {
+    const make = 'Cursormake';
+    // Two listed in the same microsecond: the id breaks the tie, and neither is skipped or repeated.
+    const same = new Date(Date.UTC(2026, 1, 1, 12, 0, 0, 123));
+    for (let i = 0; i < MARKETPLACE_PAGE_SIZE * 2 + 5; i += 1)
+      await addVehicle(dealerA.id, { make, ...(i >= 20 && i < 30 ? { listedAt: same } : {}) });
+    for (const filter of [`make=${make}`, `q=${make.toLowerCase()}`]) {
+      const byNumber = [1, 2, 3].map((page) => search(shopper, `${filter}&page=${page}`));
+      const numbered = (await Promise.all(byNumber)).flatMap(ids);
+      const followed: string[] = [];
+      let page = await search(shopper, filter);
+      followed.push(...ids(page));
+      for (let n = 2; (page as any).nextCursor; n += 1) {
+        page = await search(shopper, `${filter}&page=${n}&after=${(page as any).nextCursor}`);
+        followed.push(...ids(page));
+      }
+      expect(followed, filter).toEqual(numbered);
+      expect(new Set(followed).size).toBe(MARKETPLACE_PAGE_SIZE * 2 + 5);
+      // The total stays the total under the filters, whatever the cursor.
+      expect(page.total).toBe(MARKETPLACE_PAGE_SIZE * 2 + 5);
+    }
+    // Other sorts page by number only.
+    expect(((await search(shopper, `make=${make}&sort=price_asc`)) as any).nextCursor).toBeNull();
+  });
+
+  it('refuses a cursor it did not make (400 naming after)', async () => {
+    for (const after of ['bm90LWEtY3Vyc29y', 'W10', '!!'])
+      expect(await shopper.get(`/api/marketplace?after=${after}`)).toMatchObject({
+        status: 400,
+        body: { error: { fields: { after: expect.any(String) } } },
+      });
   });
 
   it('stops counting past MARKETPLACE_COUNT_CAP and says whether a next page exists', async () => {
@@ -339,6 +405,104 @@ describe('deal rating', () => {
     const page = await search(shopper, 'make=Dealmake&sort=deal');
     expect(ids(page).slice(0, 6)).toEqual([v.great, v.good, v.fair1, v.fair2, v.high1, v.high2]);
     expect(page.items.slice(6).every((i) => i.deal.rating === 'none')).toBe(true);
+  });
+});
+
+describe('deal groups kept by the database (market_price_groups)', () => {
+  /** What the groups must be: recomputed from the vehicles with the marketplace's visibility rule. */
+  const fromScratch = async () =>
+    (
+      (await t.db.execute(sql`
+        select lower(v.make) as make_key, lower(v.model) as model_key, v.year,
+          percentile_cont(0.5) within group (order by v.price_cents) as median_cents,
+          count(v.price_cents)::int as comparables, count(*)::int as listings,
+          array_agg(distinct lower(coalesce(v.trim, '')) order by lower(coalesce(v.trim, ''))) as trims
+        from vehicles v
+        where v.listed and v.deleted_at is null and v.status in ('available', 'on_hold')
+          and v.organization_id not in (select id from organizations where suspended_at is not null)
+        group by 1, 2, 3 order by 1, 2, 3`)) as unknown as { rows: Record<string, unknown>[] }
+    ).rows.map((r) => ({ ...r, median_cents: r.median_cents == null ? null : Number(r.median_cents) }));
+  const kept = async () =>
+    (
+      (await t.db.execute(
+        sql`select make_key, model_key, year, median_cents, comparables, listings,
+          array(select unnest(trims) order by 1) as trims from market_price_groups order by 1, 2, 3`,
+      )) as unknown as { rows: Record<string, unknown>[] }
+    ).rows.map((r) => ({ ...r, median_cents: r.median_cents == null ? null : Number(r.median_cents) }));
+  const groupOf = async (make: string) => (await search(shopper, `make=${make}&sort=price_asc`)).items[0]?.deal;
+
+  it('follows every write that changes a group: price, unlist, sale, delete, a suspended dealer', async () => {
+    const make = 'Keptmake';
+    const made: string[] = [];
+    for (const price of [1_000_000, 1_100_000, 1_200_000, 1_300_000, 1_400_000])
+      made.push(await addVehicle(dealerA.id, { make, priceCents: price }));
+    expect(await groupOf(make)).toEqual({ rating: 'great', medianCents: 1_200_000, comparables: 5 });
+
+    // A price change moves the median; an edit that is not about price or visibility changes nothing.
+    await t.db.update(vehicles).set({ priceCents: 2_000_000 }).where(eq(vehicles.id, made[0]!));
+    expect((await groupOf(make))!.medianCents).toBe(1_300_000);
+    await t.db.update(vehicles).set({ description: 'One owner' }).where(eq(vehicles.id, made[1]!));
+    expect((await groupOf(make))!.medianCents).toBe(1_300_000);
+
+    // Unlisted, sold, deleted: no longer comparables (four left: no rating, the count still shown).
+    await t.db.update(vehicles).set({ listed: false }).where(eq(vehicles.id, made[4]!));
+    expect(await groupOf(make)).toMatchObject({ rating: 'none', comparables: 4 });
+    await t.db.update(vehicles).set({ status: 'sold' }).where(eq(vehicles.id, made[3]!));
+    await t.db.delete(vehicles).where(eq(vehicles.id, made[2]!));
+    expect(await groupOf(make)).toMatchObject({ comparables: 2, medianCents: 1_550_000 });
+
+    // A dealer suspended takes its vehicles out of every group; reinstated, back in.
+    const other = await addVehicle(dealerB.id, { make, priceCents: 900_000 });
+    expect(await groupOf(make)).toMatchObject({ comparables: 3, medianCents: 1_100_000 });
+    await t.db.update(organizations).set({ suspendedAt: new Date() }).where(eq(organizations.id, dealerA.id));
+    expect((await search(shopper, `make=${make}`)).items.map((i) => i.id)).toEqual([other]);
+    expect(await groupOf(make)).toMatchObject({ comparables: 1, medianCents: 900_000 });
+    await t.db.update(organizations).set({ suspendedAt: null }).where(eq(organizations.id, dealerA.id));
+    expect(await groupOf(make)).toMatchObject({ comparables: 3, medianCents: 1_100_000 });
+
+    // A new trim and an unpriced vehicle count as listings (the text search finds them) but not as comparables.
+    await addVehicle(dealerB.id, { make, trim: 'Keptrim', priceCents: null });
+    expect(await groupOf(make)).toMatchObject({ comparables: 3 });
+    expect(ids(await search(shopper, 'q=keptrim'))).toHaveLength(1);
+    // And whatever happened, the kept groups are exactly what a recount gives.
+    expect(await kept()).toEqual(await fromScratch());
+  });
+
+  it('pages the deal sort across groups by ratio, then the unrated newest first', async () => {
+    const make = 'Dealpagemake';
+    // Two rated groups (median 10,000 and 20,000) and an unrated one (3 vehicles) plus one unpriced.
+    const rated: { id: string; ratio: number }[] = [];
+    for (const [year, median] of [
+      [2019, 1_000_000],
+      [2021, 2_000_000],
+    ] as const)
+      for (const factor of [0.8, 0.9, 1, 1.1, 1.2, 0.85, 0.95, 1.05, 1.15, 1.25, 0.75, 1.3, 1, 1]) {
+        rated.push({
+          id: await addVehicle(dealerA.id, { make, year, priceCents: Math.round(median * factor) }),
+          ratio: 0,
+        });
+      }
+    const unrated: string[] = [];
+    for (let i = 0; i < 3; i += 1)
+      unrated.push(await addVehicle(dealerB.id, { make, year: 2010, priceCents: 500_000 }));
+    unrated.push(await addVehicle(dealerB.id, { make, year: 2019, priceCents: null }));
+
+    // The expected order, from the kept medians (checked against a recount above) and listed_at.
+    const all = (
+      (await t.db.execute(sql`
+        select v.id, v.price_cents::float8 / g.median_cents as ratio, v.listed_at
+        from vehicles v join market_price_groups g
+          on g.make_key = lower(v.make) and g.model_key = lower(v.model) and g.year = v.year and g.comparables >= 5
+        where v.make = ${make} and v.price_cents is not null
+        order by ratio asc, v.listed_at desc, v.id desc`)) as unknown as { rows: { id: string }[] }
+    ).rows.map((r) => r.id);
+    expect(all).toHaveLength(rated.length);
+    const expected = [...all, ...unrated.reverse()];
+
+    const page1 = await search(shopper, `make=${make}&sort=deal`);
+    const page2 = await search(shopper, `make=${make}&sort=deal&page=2`);
+    expect([...ids(page1), ...ids(page2)]).toEqual(expected);
+    expect(page2.items.slice(-unrated.length).every((i) => i.deal.rating === 'none')).toBe(true);
   });
 });
 

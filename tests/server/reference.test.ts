@@ -271,6 +271,32 @@ describe('admin edits and local overrides', () => {
     expect((await shopper.get('/api/vin/1HGCM82633A004352')).body.decode.model).toBe('Accord');
   });
 
+  it('saves a local model’s body types through PATCH; refuses them on a vPIC model and names the field', async () => {
+    const created = await admin.post('/api/reference/models', { make: 'Honda', name: 'Lotline Wagon', yearFrom: 2020 });
+    expect(created.status).toBe(201);
+    const id: string = created.body.model.id;
+    expect(created.body.model.bodyTypes).toEqual([]);
+    const saved = await admin.patch(`/api/reference/models/${id}`, { bodyTypes: ['wagon', 'suv'] });
+    expect(saved.status).toBe(200);
+    expect(saved.body.model.bodyTypes).toEqual(['wagon', 'suv']);
+    // What everyone reads afterwards, and the other fields untouched.
+    const read = (await shopper.get('/api/reference/models?make=Honda&q=lotline%20wagon')).body.items;
+    expect(read).toHaveLength(1);
+    expect(read[0]).toMatchObject({ id, bodyTypes: ['wagon', 'suv'], yearFrom: 2020 });
+    // Clearing every box clears them.
+    expect((await admin.patch(`/api/reference/models/${id}`, { bodyTypes: [] })).body.model.bodyTypes).toEqual([]);
+    const unknown = await admin.patch(`/api/reference/models/${id}`, { bodyTypes: ['sedan', 'hovercraft'] });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.error.fields).toEqual({ 'bodyTypes.1': 'Choose body types from the list' });
+    const accord = (await admin.get('/api/reference/models?make=Honda&q=accord')).body.items.find(
+      (m: { source: string; name: string }) => m.source === 'vpic' && m.name === 'Accord',
+    );
+    const vpic = await admin.patch(`/api/reference/models/${accord.id}`, { bodyTypes: ['wagon'] });
+    expect(vpic.status).toBe(422);
+    expect(vpic.body.error.fields).toHaveProperty('bodyTypes');
+    expect((await admin.del(`/api/reference/models/${id}`)).status).toBe(200);
+  });
+
   it('hides a vPIC make from choices; refuses to edit or delete vPIC rows (422)', async () => {
     const honda = (await admin.get('/api/reference/makes?q=honda')).body.items[0];
     const renamed = await admin.patch(`/api/reference/makes/${honda.id}`, { name: 'Hondo' });

@@ -8,6 +8,7 @@ import {
   HEADER_GROUPS,
   HOME_ANCHORS,
   sidebarLinks,
+  sidebarSections,
   SIDEBAR_GROUPS,
 } from '../../registry/menus';
 import { redirectRoutes, routeById, routes, screenRoutes } from '../../registry/routes';
@@ -175,6 +176,24 @@ describe('menus generated from the registry', () => {
       expect(footerLinks(group).length).toBeGreaterThan(0);
   });
 
+  it('links Features, Pricing, Privacy and Terms from the footer, to pages that exist', async () => {
+    const { legal } = await import('../../src/content/legal');
+    const product = footerLinks('Product');
+    expect(product.slice(0, 2)).toEqual([
+      expect.objectContaining({ label: 'Features', path: '/', hash: 'features' }),
+      expect.objectContaining({ label: 'Pricing', path: '/', hash: 'pricing' }),
+    ]);
+    const legalLinks = footerLinks('Legal');
+    expect(legalLinks.map((l) => l.label)).toEqual(['Legal', 'Privacy', 'Terms']);
+    const slugs = legal.entries.map((e) => e.slug);
+    for (const link of legalLinks.filter((l) => l.params)) expect(slugs).toContain(link.params?.slug);
+    // Keys are unique, so React renders each link once.
+    const keys = (['Product', 'Company', 'Resources', 'Legal'] as const).flatMap((g) =>
+      footerLinks(g).map((l) => l.key),
+    );
+    expect(new Set(keys).size).toBe(keys.length);
+  });
+
   it('filters the sidebar by role and maps every icon', () => {
     const labels = (roles: Parameters<typeof sidebarLinks>[1]) =>
       SIDEBAR_GROUPS.flatMap((g) => sidebarLinks(g, roles).map((l) => l.label));
@@ -189,6 +208,25 @@ describe('menus generated from the registry', () => {
     expect(labels({ roles: ['admin'] })).toContain('Blog admin');
     for (const r of screenRoutes) {
       if ('sidebar' in r.menus) expect(SIDEBAR_ICONS[r.menus.sidebar.icon], r.id).toBeDefined();
+    }
+  });
+
+  it("gives a shopper a shopper's sidebar: no dealer headings, no dealer tools", () => {
+    const sections = sidebarSections({ roles: [] });
+    expect(sections.map((s) => s.group)).toEqual(['Browse', 'Inbox', 'Account']);
+    const labels = sections.flatMap((s) => s.links.map((l) => l.label));
+    expect(labels).toEqual(['Vehicles', 'Favorites', 'Dealers', 'Messages', 'Notifications', 'Account', 'Settings']);
+    // Dealer staff keep the dealer loop's headings.
+    expect(sidebarSections({ roles: ['sales'] }).map((s) => s.group)).toEqual([
+      'Overview',
+      'Post',
+      'Respond',
+      'Sell',
+      'Manage',
+    ]);
+    // Every shopper placement is a route a shopper may open.
+    for (const r of screenRoutes) {
+      if ('sidebar' in r.menus && 'shopper' in r.menus.sidebar) expect(r.access.kind, r.id).not.toBe('roles');
     }
   });
 });

@@ -1,14 +1,19 @@
-import { Box, CloseButton, Drawer, Flex, HStack, IconButton, Portal } from '@chakra-ui/react';
+import { Box, Flex, HStack, IconButton } from '@chakra-ui/react';
 import { useRouterState } from '@tanstack/react-router';
 import { GuardedOutlet } from './guarded-outlet';
 import { Menu as MenuIcon } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useViewer } from '../../lib/session';
 import { UserMenu } from '../../features/auth/components/user-menu';
 import { ThemeMenu } from '../../components/theme-toggle';
 import { DashboardSidebar } from '../../components/layout/dashboard-sidebar';
 import { Logo } from '../../components/layout/logo';
 import { MAIN_CONTENT_ID, SkipLink } from '../../components/layout/skip-link';
+
+// The drawer (a dialog with its focus trap, ~8 kB gzip) is only for small screens, and only once
+// opened: its chunk loads on the first press of the menu button, not on every dashboard page.
+const loadDrawer = () => import('./dashboard-drawer');
+const DashboardDrawer = lazy(() => loadDrawer().then((m) => ({ default: m.DashboardDrawer })));
 
 /** Dashboard: sidebar + top bar, no site header; the sidebar becomes a drawer on small screens. */
 export function DashboardLayout({
@@ -23,6 +28,8 @@ export function DashboardLayout({
   const [openOn, setOpenOn] = useState<string | null>(initialDrawerOpen ? pathname : null);
   const drawerOpen = openOn === pathname;
   const setDrawerOpen = (next: boolean) => setOpenOn(next ? pathname : null);
+  // Mounted from the first open on, so it can animate closed and reopen at once.
+  const [drawerLoaded, setDrawerLoaded] = useState(initialDrawerOpen);
   const viewer = useViewer();
 
   return (
@@ -48,26 +55,11 @@ export function DashboardLayout({
         </Box>
         <DashboardSidebar />
       </Box>
-      <Drawer.Root open={drawerOpen} onOpenChange={(e) => setDrawerOpen(e.open)} placement="start">
-        <Portal>
-          <Drawer.Backdrop />
-          <Drawer.Positioner>
-            <Drawer.Content maxW="72">
-              <Drawer.Header>
-                <Drawer.Title>
-                  <Logo to="/dashboard" />
-                </Drawer.Title>
-              </Drawer.Header>
-              <Drawer.Body px="3">
-                <DashboardSidebar onNavigate={() => setDrawerOpen(false)} />
-              </Drawer.Body>
-              <Drawer.CloseTrigger asChild>
-                <CloseButton size="sm" aria-label="Close navigation" />
-              </Drawer.CloseTrigger>
-            </Drawer.Content>
-          </Drawer.Positioner>
-        </Portal>
-      </Drawer.Root>
+      {drawerLoaded && (
+        <Suspense fallback={null}>
+          <DashboardDrawer open={drawerOpen} onOpenChange={setDrawerOpen} />
+        </Suspense>
+      )}
       <Flex direction="column" flex="1" minW="0">
         <Flex
           as="header"
@@ -87,7 +79,11 @@ export function DashboardLayout({
             variant="ghost"
             size="sm"
             aria-label="Open navigation"
-            onClick={() => setDrawerOpen(true)}
+            onPointerDown={() => void loadDrawer()}
+            onClick={() => {
+              setDrawerLoaded(true);
+              setDrawerOpen(true);
+            }}
           >
             <MenuIcon />
           </IconButton>

@@ -1,5 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { COOKIE_BANNER_DELAY_MS } from '../../shared/constants';
+import { COOKIE_BANNER_ID } from './ids';
 import {
   ALL_ACCEPTED,
   NECESSARY_ONLY,
@@ -57,13 +58,27 @@ export function ConsentProvider({
         ? { consented: false, preferences: ALL_ACCEPTED }
         : readConsent(document.cookie),
   );
-  const [view, setView] = useState<BannerView>(
-    () => initialView ?? (prerendered && !state.consented ? 'pending' : 'hidden'),
-  );
+  const [view, setView] = useState<BannerView>(() => {
+    if (initialView) return initialView;
+    if (!prerendered) return 'hidden';
+    // Hydrating: render what the server did (the banner when it sent one), whatever the visitor
+    // chose since through the boot script; the effect below then follows the stored choice.
+    if (typeof document !== 'undefined' && cookies === undefined)
+      return document.getElementById(COOKIE_BANNER_ID) ? 'pending' : 'hidden';
+    return state.consented ? 'hidden' : 'pending';
+  });
 
   // Shown 2 s after load, and only when no consent is stored.
   useEffect(() => {
-    if (initialView || state.consented) return;
+    if (initialView) return;
+    // Chosen before the app was live (index.html's boot script stored it and hid the banner),
+    // possibly after this provider first read the cookie while hydrating.
+    const stored = readConsent(document.cookie);
+    if (stored.consented) {
+      setState(stored);
+      setView((v) => (v === 'pending' || v === 'compact' ? 'hidden' : v));
+      return;
+    }
     // A server-rendered page loaded a while before the app booted: only the rest of the delay is left.
     const wait = prerendered ? Math.max(0, delayMs - performance.now()) : delayMs;
     const timer = window.setTimeout(() => setView((v) => (v === 'hidden' || v === 'pending' ? 'compact' : v)), wait);

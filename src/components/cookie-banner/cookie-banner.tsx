@@ -2,9 +2,16 @@ import { Badge, Box, Button, Flex, Heading, HStack, Stack, Switch, Text } from '
 import { Link } from '@tanstack/react-router';
 import { Cookie } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
-import { CONSENT_CATEGORIES, type ConsentCategory, type CookiePreferences } from '../../lib/consent';
+import {
+  ALL_ACCEPTED,
+  CONSENT_CATEGORIES,
+  consentCookiesForMarkup,
+  NECESSARY_ONLY,
+  type ConsentCategory,
+  type CookiePreferences,
+} from '../../lib/consent';
 import { useConsent } from './consent-provider';
-import { COOKIE_BANNER_ID } from './ids';
+import { BANNER_HEIGHT_VAR, COOKIE_BANNER_ID } from './ids';
 
 export const COOKIE_BANNER_TEXT =
   'We use cookies to enhance your experience, analyse site usage and personalise content.';
@@ -71,12 +78,34 @@ export function CookieBanner() {
     }
   }, [consent.view, consent.preferences]);
 
+  // On a phone the banner is a full-width bar over the page's bottom: the page is padded by its
+  // height and the mobile menu ends above it (--cookie-banner-h, read by the theme and the header),
+  // so it never covers a button there. The boot script sets it first; this keeps it current.
+  const boxRef = useRef<HTMLDivElement>(null);
+  const shown = consent.view === 'compact' || consent.view === 'detail';
+  useEffect(() => {
+    const box = boxRef.current;
+    if (!shown || !box) return;
+    const root = document.documentElement;
+    // Rounded up: a fraction of a pixel short would leave the last line under the banner.
+    const measure = () =>
+      root.style.setProperty(BANNER_HEIGHT_VAR, `${Math.ceil(box.getBoundingClientRect().height)}px`);
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(box);
+    return () => {
+      observer.disconnect();
+      root.style.removeProperty(BANNER_HEIGHT_VAR);
+    };
+  }, [shown]);
+
   if (consent.view === 'hidden') return null;
 
   return (
     <Box
       // Server-rendered pages carry the banner hidden; index.html's boot script or the provider
       // reveals it 2 s after load.
+      ref={boxRef}
       id={COOKIE_BANNER_ID}
       hidden={consent.view === 'pending'}
       role="region"
@@ -113,10 +142,23 @@ export function CookieBanner() {
             <Button size="sm" variant="ghost" onClick={consent.customize}>
               Customize
             </Button>
-            <Button size="sm" variant="outline" onClick={consent.rejectAll}>
+            {/* Before the app is live, index.html's boot script stores these choices itself. */}
+            <Button
+              size="sm"
+              variant="outline"
+              onClick={consent.rejectAll}
+              data-boot-action="consent"
+              data-boot-cookies={consentCookiesForMarkup(NECESSARY_ONLY)}
+            >
               Reject All
             </Button>
-            <Button size="sm" colorPalette="blue" onClick={consent.acceptAll}>
+            <Button
+              size="sm"
+              colorPalette="blue"
+              onClick={consent.acceptAll}
+              data-boot-action="consent"
+              data-boot-cookies={consentCookiesForMarkup(ALL_ACCEPTED)}
+            >
               Accept All
             </Button>
           </Flex>

@@ -1,6 +1,6 @@
 import { Box, Flex, Stack, Text } from '@chakra-ui/react';
 import { Circle } from 'lucide-react';
-import { SIDEBAR_GROUPS, sidebarLinks } from '../../../registry/menus';
+import { sidebarSections } from '../../../registry/menus';
 import { useViewer } from '../../lib/session';
 import { RouteLink } from './route-link';
 import { SIDEBAR_ICONS } from './sidebar-icons';
@@ -28,41 +28,37 @@ export function DashboardSidebar({ onNavigate }: { onNavigate?: () => void }) {
       }}
     >
       <Stack gap="5">
-        {SIDEBAR_GROUPS.map((group) => {
-          const links = sidebarLinks(group, viewer);
-          if (links.length === 0) return null;
-          return (
-            <Stack key={group} gap="1">
-              <Text
-                as="h2"
-                px="3"
-                fontSize="xs"
-                fontWeight="semibold"
-                textTransform="uppercase"
-                letterSpacing="wider"
-                color="fg.muted"
-              >
-                {group}
-              </Text>
-              {links.map((link) => {
-                const Icon = SIDEBAR_ICONS[link.icon] ?? Circle;
-                return (
-                  <RouteLink
-                    key={link.id}
-                    to={link.path}
-                    onClick={onNavigate}
-                    activeOptions={{ exact: link.path === '/dashboard' }}
-                  >
-                    <Flex as="span" align="center" gap="3">
-                      <Icon size={18} aria-hidden />
-                      {link.label}
-                    </Flex>
-                  </RouteLink>
-                );
-              })}
-            </Stack>
-          );
-        })}
+        {sidebarSections(viewer).map(({ group, links }) => (
+          <Stack key={group} gap="1">
+            <Text
+              as="h2"
+              px="3"
+              fontSize="xs"
+              fontWeight="semibold"
+              textTransform="uppercase"
+              letterSpacing="wider"
+              color="fg.muted"
+            >
+              {group}
+            </Text>
+            {links.map((link) => {
+              const Icon = SIDEBAR_ICONS[link.icon] ?? Circle;
+              return (
+                <RouteLink
+                  key={link.id}
+                  to={link.path}
+                  onClick={onNavigate}
+                  activeOptions={{ exact: link.path === '/dashboard' }}
+                >
+                  <Flex as="span" align="center" gap="3">
+                    <Icon size={18} aria-hidden />
+                    {link.label}
+                  </Flex>
+                </RouteLink>
+              );
+            })}
+          </Stack>
+        ))}
       </Stack>
     </Box>
   );

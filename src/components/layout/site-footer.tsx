@@ -30,7 +30,7 @@ export function SiteFooter() {
               {group}
             </Heading>
             {footerLinks(group).map((link) => (
-              <RouteLink key={link.id} to={link.path} className="footer-link">
+              <RouteLink key={link.key} to={link.path} params={link.params} hash={link.hash} className="footer-link">
                 <Text as="span" fontSize="sm" color="fg.muted" _hover={{ color: 'fg', textDecoration: 'underline' }}>
                   {link.label}
                 </Text>

@@ -1,7 +1,7 @@
-import { Box, Button, Flex, HStack, IconButton, Menu, Portal, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, chakra, Flex, HStack, IconButton, Menu, Portal, Stack, Text } from '@chakra-ui/react';
 import { useRouterState } from '@tanstack/react-router';
 import { ChevronDown, Menu as MenuIcon, X } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { HEADER_GROUPS, HOME_ANCHORS, headerLinks } from '../../../registry/menus';
 import { useViewer } from '../../lib/session';
 import { ThemeToggle } from '../theme-toggle';
@@ -77,16 +77,27 @@ function AccountActions({ onNavigate }: { onNavigate?: () => void }) {
   );
 }
 
-/** The spec's fixed site header; its links are generated from the route registry. */
+/**
+ * The spec's fixed site header; its links are generated from the route registry.
+ *
+ * The mobile panel is a native <details>: it opens on the first tap whether or not the app is live
+ * yet (issue 13), and hydration leaves its open state alone, because React never owns it. The app
+ * only closes it when the visitor navigates.
+ */
 export function SiteHeader({ initialPanelOpen = false }: { initialPanelOpen?: boolean }) {
   const pathname = useRouterState({ select: (s) => s.location.pathname });
-  // The panel remembers the page it was opened on, so any navigation closes it.
-  const [openOn, setOpenOn] = useState<string | null>(initialPanelOpen ? pathname : null);
-  const open = openOn === pathname;
-  const setOpen = (next: boolean | ((was: boolean) => boolean)) =>
-    setOpenOn((typeof next === 'function' ? next(open) : next) ? pathname : null);
+  const panelRef = useRef<HTMLDetailsElement>(null);
   const panelId = useId();
-  const close = () => setOpen(false);
+  const close = () => {
+    if (panelRef.current) panelRef.current.open = false;
+  };
+  // Any navigation closes the panel (not the first render: a visitor may have opened it before boot).
+  const shownPath = useRef(pathname);
+  useEffect(() => {
+    if (shownPath.current === pathname) return;
+    shownPath.current = pathname;
+    close();
+  }, [pathname]);
 
   return (
     <Box
@@ -117,68 +128,78 @@ export function SiteHeader({ initialPanelOpen = false }: { initialPanelOpen?: bo
             <AccountActions />
           </HStack>
           <ThemeToggle />
-          <IconButton
-            display={{ base: 'inline-flex', lg: 'none' }}
-            variant="ghost"
-            size="sm"
-            aria-label={open ? 'Close menu' : 'Open menu'}
-            aria-expanded={open}
-            aria-controls={panelId}
-            onClick={() => setOpen((v) => !v)}
-            data-testid="mobile-menu-toggle"
+          <chakra.details
+            ref={panelRef}
+            // React renders `open` only for the first paint (stories); the browser owns it after.
+            {...(initialPanelOpen ? { open: true } : {})}
+            display={{ base: 'block', lg: 'none' }}
+            data-testid="mobile-menu"
+            css={{
+              '& .menu-icon-close': { display: 'none' },
+              '&[open] .menu-icon-open': { display: 'none' },
+              '&[open] .menu-icon-close': { display: 'block' },
+            }}
           >
-            {open ? <X /> : <MenuIcon />}
-          </IconButton>
+            <IconButton asChild variant="ghost" size="sm" aria-label="Menu" title="Menu">
+              <summary aria-controls={panelId} data-testid="mobile-menu-toggle" style={{ listStyle: 'none' }}>
+                <MenuIcon className="menu-icon-open" aria-hidden />
+                <X className="menu-icon-close" aria-hidden />
+              </summary>
+            </IconButton>
+            <Box
+              id={panelId}
+              position="absolute"
+              top="100%"
+              insetX="0"
+              borderTopWidth="1px"
+              borderBottomWidth="1px"
+              bg="bg"
+              // Ends above the cookie banner while it is shown (cookie-banner.tsx), so Login and
+              // Get Started are never under it.
+              maxH="calc(100dvh - 4rem - var(--cookie-banner-h, 0px))"
+              overflowY="auto"
+              data-testid="mobile-menu-panel"
+            >
+              <Stack px="4" py="4" gap="5" maxW="7xl" mx="auto">
+                <Stack gap="1" css={{ '& .header-link': { display: 'block' } }}>
+                  <MainLinks onNavigate={close} />
+                </Stack>
+                {DROPDOWNS.map((group) => {
+                  const meta: { title: string; heading?: string } = HEADER_GROUPS[group];
+                  return (
+                    <Stack key={group} gap="1" role="group" aria-labelledby={`${panelId}-${group}`}>
+                      <Text
+                        id={`${panelId}-${group}`}
+                        fontSize="xs"
+                        fontWeight="semibold"
+                        textTransform="uppercase"
+                        color="fg.muted"
+                        px="3"
+                      >
+                        {meta.title}
+                      </Text>
+                      {headerLinks(group).map((link) => (
+                        <RouteLink
+                          key={link.id}
+                          to={link.path}
+                          onClick={close}
+                          className="header-link"
+                          style={{ display: 'block' }}
+                        >
+                          {link.label}
+                        </RouteLink>
+                      ))}
+                    </Stack>
+                  );
+                })}
+                <HStack gap="2">
+                  <AccountActions onNavigate={close} />
+                </HStack>
+              </Stack>
+            </Box>
+          </chakra.details>
         </HStack>
       </Flex>
-      {open && (
-        <Box
-          id={panelId}
-          display={{ base: 'block', lg: 'none' }}
-          borderTopWidth="1px"
-          bg="bg"
-          maxH="calc(100dvh - 4rem)"
-          overflowY="auto"
-          data-testid="mobile-menu-panel"
-        >
-          <Stack px="4" py="4" gap="5" maxW="7xl" mx="auto">
-            <Stack gap="1" css={{ '& .header-link': { display: 'block' } }}>
-              <MainLinks onNavigate={close} />
-            </Stack>
-            {DROPDOWNS.map((group) => {
-              const meta: { title: string; heading?: string } = HEADER_GROUPS[group];
-              return (
-                <Stack key={group} gap="1" role="group" aria-labelledby={`${panelId}-${group}`}>
-                  <Text
-                    id={`${panelId}-${group}`}
-                    fontSize="xs"
-                    fontWeight="semibold"
-                    textTransform="uppercase"
-                    color="fg.muted"
-                    px="3"
-                  >
-                    {meta.title}
-                  </Text>
-                  {headerLinks(group).map((link) => (
-                    <RouteLink
-                      key={link.id}
-                      to={link.path}
-                      onClick={close}
-                      className="header-link"
-                      style={{ display: 'block' }}
-                    >
-                      {link.label}
-                    </RouteLink>
-                  ))}
-                </Stack>
-              );
-            })}
-            <HStack gap="2">
-              <AccountActions onNavigate={close} />
-            </HStack>
-          </Stack>
-        </Box>
-      )}
     </Box>
   );
 }

@@ -2,9 +2,14 @@ import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { toaster } from './toaster';
 import { ApiError } from '../../lib/api-error';
 
+/** Where a form's own error (not a field's) lives in react-hook-form: `formState.errors.root.server`. */
+export const FORM_ERROR = 'root.server' as const;
+
 /**
  * DOMAIN.md › Decisions › Errors in forms: the API's `fields` become inline errors (focus on the first);
- * anything else is a toast. `fieldMap` renames API fields to form fields (newPassword → password).
+ * anything else (a wrong password, a rate limit, a server error) becomes the form's own error, which
+ * the form shows inside itself with FormErrorAlert (announced), and a toast as well. react-hook-form
+ * clears it at the next submit. `fieldMap` renames API fields to form fields (newPassword → password).
  * Returns true when at least one field error was shown.
  */
 export function showServerError<T extends FieldValues>(
@@ -21,9 +26,12 @@ export function showServerError<T extends FieldValues>(
       form.setError(field, { type: 'server', message }, { shouldFocus: i === 0 }),
     );
     if (entries.length > 0) return true;
+    form.setError(FORM_ERROR, { type: 'server', message: error.message });
     toaster.create({ type: 'error', title: error.message });
     return false;
   }
-  toaster.create({ type: 'error', title: 'Something went wrong. Please try again.' });
+  const message = 'Something went wrong. Please try again.';
+  form.setError(FORM_ERROR, { type: 'server', message });
+  toaster.create({ type: 'error', title: message });
   return false;
 }

@@ -1,5 +1,4 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import { toaster } from '../../components/ui/toaster';
 import type { CreateInvitationInput } from '../../shared/schemas/invitations';
@@ -11,24 +10,6 @@ import { authQueries } from './queries';
 export function useRefreshSession() {
   const queryClient = useQueryClient();
   return useCallback(() => queryClient.invalidateQueries({ queryKey: ['session'], refetchType: 'all' }), [queryClient]);
-}
-
-/** Sign out, drop every cached answer (they belong to the person who left), go to sign-in. */
-export function useSignOut() {
-  const queryClient = useQueryClient();
-  const navigate = useNavigate();
-  return useMutation({
-    mutationFn: () => authApi.signOut(),
-    onSettled: async (_data, error) => {
-      if (error)
-        toaster.create({ type: 'error', title: error instanceof ApiError ? error.message : 'Could not sign out.' });
-      // Signed out first (observers see null at once, so no screen sends us back to the
-      // dashboard), then everything else cached for this person goes.
-      queryClient.setQueryData(['session'], null);
-      queryClient.removeQueries({ predicate: (q) => !(q.queryKey.length === 1 && q.queryKey[0] === 'session') });
-      await navigate({ to: '/auth/login', search: { redirect: '' }, replace: true });
-    },
-  });
 }
 
 export function useCreateInvitation() {

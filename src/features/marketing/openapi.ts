@@ -1,4 +1,6 @@
 /** The slice of an OpenAPI 3.1 document the API reference reads, and how it groups it. */
+import type { ApiAccessRule } from '../../shared/api-access';
+
 export interface JsonSchema {
   $ref?: string;
   type?: string | string[];
@@ -40,6 +42,10 @@ export interface OpenApiOperation {
   requestBody?: { required?: boolean; content?: Record<string, { schema?: JsonSchema }> };
   responses?: Record<string, { description?: string; content?: Record<string, { schema?: JsonSchema }> }>;
   security?: Record<string, string[]>[];
+  /** Who may call it: the server's own declaration (src/server/auth/endpoint-access.ts). */
+  'x-access'?: ApiAccessRule;
+  /** better-auth's endpoints a client never calls (switched off, or used by better-auth itself). */
+  'x-internal'?: boolean;
 }
 
 export interface OpenApiDocument {
@@ -58,7 +64,8 @@ export interface Endpoint {
   readonly method: HttpMethod;
   readonly path: string;
   readonly operation: OpenApiOperation;
-  readonly auth: 'public' | 'signed-in';
+  /** Undefined only for a document without declarations (the server declares every operation). */
+  readonly access: ApiAccessRule | undefined;
 }
 
 export interface EndpointGroup {
@@ -67,38 +74,25 @@ export interface EndpointGroup {
   readonly endpoints: readonly Endpoint[];
 }
 
-/**
- * better-auth's generated document puts bearer security on every endpoint, also on sign-in and
- * sign-up: for its paths, the ones that start a session or recover an account are public.
- */
-const PUBLIC_AUTH =
-  /^\/api\/auth\/(sign-in|sign-up|forget-password|request-password-reset|reset-password|verify-email|send-verification-email|email-otp|callback|ok|error|is-username-available)/;
-
-/** Sign-in is required when the operation declares security or can answer 401. */
-export const authOf = (path: string, operation: OpenApiOperation): Endpoint['auth'] => {
-  if (PUBLIC_AUTH.test(path)) return 'public';
-  return (operation.security && operation.security.some((s) => Object.keys(s).length > 0)) ||
-    operation.responses?.['401']
-    ? 'signed-in'
-    : 'public';
-};
-
 export const slugOf = (method: string, path: string) =>
   `${method}-${path}`
     .replace(/[^a-zA-Z0-9]+/g, '-')
     .replace(/^-|-$/g, '')
     .toLowerCase();
 
-/** Endpoints grouped by their first tag, groups in the document's tag order, then by name. */
+/**
+ * Endpoints grouped by their first tag, groups in the document's tag order, then by name. Internal
+ * endpoints (a client never calls them) are left out; `countInternal` says how many there are.
+ */
 export function groupEndpoints(doc: OpenApiDocument): EndpointGroup[] {
   const groups = new Map<string, Endpoint[]>();
   for (const [path, item] of Object.entries(doc.paths ?? {})) {
     for (const method of HTTP_METHODS) {
       const operation = item[method];
-      if (!operation) continue;
+      if (!operation || operation['x-internal']) continue;
       const tag = operation.tags?.[0] ?? 'Other';
       const list = groups.get(tag) ?? [];
-      list.push({ id: slugOf(method, path), method, path, operation, auth: authOf(path, operation) });
+      list.push({ id: slugOf(method, path), method, path, operation, access: operation['x-access'] });
       groups.set(tag, list);
     }
   }
@@ -111,6 +105,9 @@ export function groupEndpoints(doc: OpenApiDocument): EndpointGroup[] {
     .sort(([a], [b]) => rank(a) - rank(b) || a.localeCompare(b))
     .map(([tag, endpoints]) => ({ tag, description: doc.tags?.find((t) => t.name === tag)?.description, endpoints }));
 }
+
+export const countInternal = (doc: OpenApiDocument): number =>
+  Object.values(doc.paths ?? {}).reduce((n, item) => n + HTTP_METHODS.filter((m) => item[m]?.['x-internal']).length, 0);
 
 export const resolveRef = (doc: OpenApiDocument, schema: JsonSchema | undefined): JsonSchema | undefined => {
   if (!schema?.$ref) return schema;

@@ -22,6 +22,7 @@ const QUERY_KEYS = [
   'dealer',
   'sort',
   'page',
+  'after',
 ] as const satisfies readonly (keyof MarketplaceQuery)[];
 
 /** The query without defaults or empty values: one cache key and one URL per view. */
@@ -31,9 +32,9 @@ export const compactMarketplaceQuery = (query: Partial<MarketplaceQuery>): Parti
 export const marketplaceSearchString = (query: Partial<MarketplaceQuery>): string =>
   toSearchString(compactMarketplaceQuery(query));
 
-const FILTER_KEYS = QUERY_KEYS.filter((k) => k !== 'sort' && k !== 'page');
+const FILTER_KEYS = QUERY_KEYS.filter((k) => k !== 'sort' && k !== 'page' && k !== 'after');
 
-/** Whether anything narrows the list (sort and page do not). */
+/** Whether anything narrows the list (sort and paging do not). */
 export const hasMarketplaceFilters = (query: Partial<MarketplaceQuery>) => anySet(query, FILTER_KEYS);
 
 /** The same view with every filter cleared (sort kept). */

@@ -1,4 +1,17 @@
-import { Alert, Button, CloseButton, Dialog, Field, Input, Portal, Stack } from '@chakra-ui/react';
+import {
+  Alert,
+  Button,
+  Checkbox,
+  CheckboxGroup,
+  CloseButton,
+  Dialog,
+  Field,
+  Fieldset,
+  Input,
+  Portal,
+  SimpleGrid,
+  Stack,
+} from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import { ApiError } from '../../lib/api-error';
 import {
@@ -9,6 +22,7 @@ import {
   UpsertModelSchema,
   UpsertWmiSchema,
 } from '../../shared/schemas/reference';
+import { BODY_TYPES, SPEC_LABELS, type BodyType } from '../../shared/vehicles';
 import type { ReferenceKind } from './api';
 import { useCreateReference, usePatchReference } from './mutations';
 
@@ -52,8 +66,15 @@ const TITLES: Readonly<Record<ReferenceKind, string>> = {
 };
 
 /** The form's text values → the schema's input (empty optional fields become null or absent). */
-const toInput = (kind: ReferenceKind, values: Record<string, string>, creating: boolean) => {
+const toInput = (
+  kind: ReferenceKind,
+  values: Record<string, string>,
+  bodyTypes: readonly BodyType[],
+  creating: boolean,
+) => {
   const out: Record<string, unknown> = {};
+  // Sent whole on every save of a model, in the list's order, so clearing every box clears them.
+  if (kind === 'models') out.bodyTypes = BODY_TYPES.filter((b) => bodyTypes.includes(b));
   for (const field of FIELDS[kind]) {
     if (field.createOnly && !creating) continue;
     const raw = (values[field.name] ?? '').trim();
@@ -76,16 +97,20 @@ export function ReferenceEditDialog({
   kind,
   editing,
   initial,
+  initialBodyTypes = [],
   onClose,
 }: {
   kind: ReferenceKind;
   /** The id being edited; absent when adding. */
   editing?: string | undefined;
   initial?: Readonly<Record<string, string>> | undefined;
+  /** A model's body types as saved (models only). */
+  initialBodyTypes?: readonly BodyType[] | undefined;
   onClose: () => void;
 }) {
   const creating = !editing;
   const [values, setValues] = useState<Record<string, string>>({ ...initial });
+  const [bodyTypes, setBodyTypes] = useState<BodyType[]>([...initialBodyTypes]);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const create = useCreateReference();
@@ -94,7 +119,7 @@ export function ReferenceEditDialog({
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const input = toInput(kind, values, creating);
+    const input = toInput(kind, values, bodyTypes, creating);
     const schema = creating
       ? { makes: UpsertMakeSchema, models: UpsertModelSchema, wmis: UpsertWmiSchema }[kind]
       : { makes: PatchMakeSchema, models: PatchModelSchema, wmis: PatchWmiSchema }[kind];
@@ -112,8 +137,12 @@ export function ReferenceEditDialog({
       else await patch.mutateAsync({ kind, id: editing, patch: parsed.data } as never);
       onClose();
     } catch (error) {
-      if (error instanceof ApiError && Object.keys(error.fields).length > 0) setErrors({ ...error.fields });
-      else setFormError(error instanceof Error ? error.message : 'Something went wrong. Please try again.');
+      if (error instanceof ApiError && Object.keys(error.fields).length > 0) {
+        // The server names an array item by its index ("bodyTypes.2"); the form shows it on the field.
+        const fieldErrors: Record<string, string> = {};
+        for (const [key, message] of Object.entries(error.fields)) fieldErrors[key.split('.')[0]!] ??= message;
+        setErrors(fieldErrors);
+      } else setFormError(error instanceof Error ? error.message : 'Something went wrong. Please try again.');
     }
   };
 
@@ -152,6 +181,30 @@ export function ReferenceEditDialog({
                         <Field.ErrorText>{errors[field.name]}</Field.ErrorText>
                       </Field.Root>
                     ))}
+                  {kind === 'models' && (
+                    <Fieldset.Root invalid={Boolean(errors.bodyTypes)}>
+                      <Fieldset.Legend fontSize="sm">Body types</Fieldset.Legend>
+                      {!errors.bodyTypes && (
+                        <Fieldset.HelperText>Every body this model is built as.</Fieldset.HelperText>
+                      )}
+                      <CheckboxGroup
+                        name="bodyTypes"
+                        value={bodyTypes}
+                        onValueChange={(next) => setBodyTypes(BODY_TYPES.filter((b) => next.includes(b)))}
+                      >
+                        <SimpleGrid columns={{ base: 2, sm: 3 }} gap="2" data-testid="body-types">
+                          {BODY_TYPES.map((body) => (
+                            <Checkbox.Root key={body} value={body} size="sm">
+                              <Checkbox.HiddenInput />
+                              <Checkbox.Control />
+                              <Checkbox.Label>{SPEC_LABELS.body[body]}</Checkbox.Label>
+                            </Checkbox.Root>
+                          ))}
+                        </SimpleGrid>
+                      </CheckboxGroup>
+                      <Fieldset.ErrorText>{errors.bodyTypes}</Fieldset.ErrorText>
+                    </Fieldset.Root>
+                  )}
                 </Stack>
               </Dialog.Body>
               <Dialog.Footer>

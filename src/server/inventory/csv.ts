@@ -146,7 +146,7 @@ export interface PlanOptions {
 }
 
 /** Undoes the export's formula guard: a leading ' before = + - @ was ours, not the dealer's. */
-export const unguard = (cell: string) => (/^'[=+\-@\t\r]/.test(cell) ? cell.slice(1) : cell);
+export const unguard = (cell: string) => (/^''*[=+\-@\t\r]/.test(cell) ? cell.slice(1) : cell);
 
 type TextField = 'make' | 'model' | 'trim' | 'engine' | 'exteriorColor' | 'interiorColor' | 'description';
 const TEXT_FIELDS: readonly TextField[] = [
@@ -447,7 +447,8 @@ const dollars = (cents: number | null) =>
  */
 export const csvCell = (value: string | null | undefined): string => {
   if (value === null || value === undefined) return '';
-  const guarded = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  // A text that already looks guarded ("'+…") gets a quote too, so reading it back (unguard) returns it whole.
+  const guarded = /^'*[=+\-@\t\r]/.test(value) ? `'${value}` : value;
   return /[",\r\n;]/.test(guarded) || guarded !== guarded.trim() ? `"${guarded.replace(/"/g, '""')}"` : guarded;
 };
 

@@ -116,3 +116,27 @@ export const contactConfirmationEmail = (): EmailContent => {
     text: `Hello,\n\nThanks for writing to us. We answer within one business day.\n`,
   };
 };
+
+export const NOTIFICATION_EMAIL_KIND = 'notification';
+
+/** A Respond notification (new lead, new message…), with a one-click way out of this kind of email. */
+export const notificationEmail = (input: {
+  title: string;
+  body: string;
+  url: string | null;
+  unsubscribeUrl: string;
+  kindLabel: string;
+}): EmailContent => ({
+  kind: NOTIFICATION_EMAIL_KIND,
+  subject: input.title,
+  data: { ...(input.url ? { url: input.url } : {}), unsubscribeUrl: input.unsubscribeUrl },
+  html: layout(
+    input.title,
+    `<h1 style="font-size:20px;margin:0 0 16px">${escapeHtml(input.title)}</h1>
+<p style="white-space:pre-line">${escapeHtml(input.body)}</p>
+${input.url ? button(input.url, 'Open in Lotline') : ''}
+<p style="font-size:12px;color:#6b7280">You get this email because of your “${escapeHtml(input.kindLabel)}” notification setting.
+<a href="${escapeHtml(input.unsubscribeUrl)}">Stop these emails</a> (no sign-in needed).</p>`,
+  ),
+  text: `${input.title}\n\n${input.body}\n\n${input.url ? `Open: ${input.url}\n\n` : ''}Stop these emails (${input.kindLabel}): ${input.unsubscribeUrl}\n`,
+});

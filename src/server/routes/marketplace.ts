@@ -10,7 +10,7 @@ import {
 } from '../../shared/schemas/vehicles';
 import { ACCESS, declareAccess } from '../auth/endpoint-access';
 import { API_ACCESS, getViewer, requireAccess, type ViewerEnv } from '../auth/authorize';
-import { findListing, searchListings } from '../db/queries/marketplace';
+import { decodeCursor, findListing, searchListings } from '../db/queries/marketplace';
 import type { AppDeps } from '../deps';
 import { apiError, defaultHook, errorResponses } from '../errors';
 import { IdParam, json } from './openapi-parts';
@@ -52,7 +52,18 @@ export const marketplaceRoutes = (deps: AppDeps) => {
 
   return new OpenAPIHono<ViewerEnv>({ defaultHook })
     .openapi(search, async (c) => {
-      const page = await searchListings(deps.db, getViewer(c).user.id, c.req.valid('query'));
+      const query = c.req.valid('query');
+      if (query.after && !decodeCursor(query.after))
+        return apiError(
+          c,
+          400,
+          'VALIDATION_FAILED',
+          'This page link is not valid any more: start from the first page.',
+          {
+            fields: { after: 'Not a page cursor' },
+          },
+        );
+      const page = await searchListings(deps.db, getViewer(c).user.id, query);
       return c.json(page, 200);
     })
     .openapi(detail, async (c) => {

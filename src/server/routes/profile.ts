@@ -26,7 +26,7 @@ const completeProfileRoute = (deps: AppDeps) =>
     ...declareAccess(ACCESS.signedIn),
     tags: ['Profile'],
     summary:
-      'Finish sign-up as a shopper, or as a dealer (creates the dealership with you as owner on a 14-day Dealer trial)',
+      'Finish sign-up as a shopper, or as a dealer (creates the dealership with you as owner on a 14-day trial of the chosen plan, Dealer by default)',
     middleware: requireAccess(deps, API_ACCESS.signedIn),
     request: { body: { required: true, content: { 'application/json': { schema: CompleteProfileSchema } } } },
     responses: {
@@ -70,7 +70,7 @@ export const profileRoutes = (deps: AppDeps) =>
         postalCode: input.address.postalCode,
         country: input.address.country,
         website: input.website,
-        plan: 'dealer',
+        plan: input.plan ?? 'dealer',
         planStatus: 'trialing',
         trialEndsAt: new Date(Date.now() + TRIAL_DAYS * 24 * 60 * 60 * 1000),
       });

@@ -3,23 +3,33 @@
  * (react-hook-form + zodResolver) and the OpenAPI document.
  */
 import { z } from 'zod';
-import { PLANS } from '../plans';
+import { PLAN_IDS } from '../plans';
 import { emailField, personNameField } from './common';
 import { phoneField } from './profile';
 
-export const CONTACT_TOPICS = ['sales', 'support', 'billing', 'partnerships', 'press', 'other'] as const;
+export const CONTACT_TOPICS = [
+  'sales',
+  'support',
+  'billing',
+  'feedback',
+  'community',
+  'partnerships',
+  'press',
+  'other',
+] as const;
 export type ContactTopic = (typeof CONTACT_TOPICS)[number];
 export const CONTACT_TOPIC_LABELS: Readonly<Record<ContactTopic, string>> = {
   sales: 'Sales and pricing',
   support: 'Product support',
   billing: 'Billing',
+  feedback: 'Product feedback',
+  community: 'Community events (office hours, roundtables)',
   partnerships: 'Integrations and partnerships',
   press: 'Press',
   other: 'Something else',
 };
 
-export const PLAN_IDS = PLANS.map((p) => p.id) as [Plan['id'], ...Plan['id'][]];
-type Plan = (typeof PLANS)[number];
+export { PLAN_IDS };
 
 export const MESSAGE_MIN = 10;
 export const MESSAGE_MAX = 5000;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PLAN_IDS } from '../plans';
 
 const requiredText = (label: string, max: number) =>
   z
@@ -35,6 +36,8 @@ export const CompleteProfileSchema = z.discriminatedUnion('accountType', [
     phone: phoneField,
     address: AddressSchema,
     website: z.url('Enter a full URL, like https://example.com').max(300).optional(),
+    /** The plan picked on the pricing page: the trial is of that plan (Dealer when none was picked). */
+    plan: z.enum(PLAN_IDS, { error: 'Choose Starter, Dealer or Pro' }).optional(),
   }),
 ]);
 export type CompleteProfileInput = z.infer<typeof CompleteProfileSchema>;

@@ -102,11 +102,15 @@ export const PatchMakeSchema = z.object({
   hidden: z.boolean().optional(),
   replaces: replacesField,
 });
+/** A model's body types; the message reaches the edit dialog when a client sends one this server lacks. */
+const bodyTypesField = z
+  .array(z.enum(BODY_TYPES, { error: 'Choose body types from the list' }))
+  .max(BODY_TYPES.length, 'Choose each body type once');
 export const UpsertModelSchema = z
   .object({
     make: z.string({ error: 'Enter the make' }).trim().min(1, 'Enter the make').max(60, 'Use at most 60 characters'),
     name: z.string({ error: 'Enter the model' }).trim().min(1, 'Enter the model').max(60, 'Use at most 60 characters'),
-    bodyTypes: z.array(z.enum(BODY_TYPES)).max(BODY_TYPES.length).default([]),
+    bodyTypes: bodyTypesField.default([]),
     yearFrom: z.number().int().min(1900).max(2100).nullable().optional(),
     yearTo: z.number().int().min(1900).max(2100).nullable().optional(),
     hidden: z.boolean().optional(),
@@ -120,7 +124,7 @@ export const UpsertModelSchema = z
 export const PatchModelSchema = z
   .object({
     name: z.string().trim().min(1, 'Enter the model').max(60, 'Use at most 60 characters').optional(),
-    bodyTypes: z.array(z.enum(BODY_TYPES)).max(BODY_TYPES.length).optional(),
+    bodyTypes: bodyTypesField.optional(),
     yearFrom: z.number().int().min(1900).max(2100).nullable().optional(),
     yearTo: z.number().int().min(1900).max(2100).nullable().optional(),
     hidden: z.boolean().optional(),

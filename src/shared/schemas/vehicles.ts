@@ -216,6 +216,16 @@ export const MarketplaceQuerySchema = z.object({
   dealer: filterText(100),
   sort: z.enum(sortMarketplace).default('newest'),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
+  /**
+   * Where the page starts, newest first: the `nextCursor` of the page before (the "Next page"
+   * link). A deep page then starts where the last one ended instead of skipping page × 24
+   * listings. `page` still numbers it; other sorts page by number only.
+   */
+  after: z
+    .string()
+    .max(200)
+    .regex(/^[A-Za-z0-9_-]+$/, 'Not a page cursor')
+    .optional(),
 });
 export type MarketplaceQuery = z.infer<typeof MarketplaceQuerySchema>;
 
@@ -384,6 +394,8 @@ export const MarketplacePageSchema = z.object({
   totalExact: z.boolean(),
   /** Whether a next page exists (the way to page on when the total is not exact). */
   hasMore: z.boolean(),
+  /** Newest first: the `after` of the next page (null on the last page and for other sorts). */
+  nextCursor: z.string().nullable(),
   page: z.number().int(),
   pageSize: z.number().int(),
 });

@@ -30,6 +30,7 @@ import { useCreateInvitation, useResendInvitation, useRevokeInvitation } from '.
 import { authQueries } from '../queries';
 import { showServerError } from '../../../components/ui/show-server-error';
 import { FormField } from '../../../components/ui/form-field';
+import { FormErrorAlert } from '../../../components/ui/form-error-alert';
 
 type Values = z.input<typeof CreateInvitationSchema>;
 const ROLE_LABEL: Record<string, string> = { manager: 'Manager', sales: 'Sales', owner: 'Owner' };
@@ -85,6 +86,7 @@ function InviteForm({ emailRef }: { emailRef: RefObject<HTMLInputElement | null>
             </NativeSelect.Root>
           </FormField>
         </Box>
+        <FormErrorAlert message={formState.errors.root?.server?.message} />
         <Button
           type="submit"
           colorPalette="blue"

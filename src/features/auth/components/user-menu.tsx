@@ -2,7 +2,7 @@ import { Avatar, Box, Button, HStack, Menu, Portal, Text } from '@chakra-ui/reac
 import { Link } from '@tanstack/react-router';
 import { LogOut, Settings, UserRound } from 'lucide-react';
 import type { SessionViewer } from '../../../lib/session';
-import { useSignOut } from '../mutations';
+import { useSignOut } from '../use-sign-out';
 
 const ROLE_LABEL: Record<string, string> = {
   owner: 'Owner',

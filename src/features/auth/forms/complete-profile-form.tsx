@@ -6,7 +6,10 @@ import { CompleteProfileSchema, type CompleteProfileInput } from '../../../share
 import { authApi } from '../api';
 import type { SessionPayload } from '../../../shared/schemas/session';
 import { FormField } from '../../../components/ui/form-field';
+import { TRIAL_DAYS } from '../../../shared/constants';
+import { planById, type PlanId } from '../../../shared/plans';
 import { showServerError } from '../../../components/ui/show-server-error';
+import { FormErrorAlert } from '../../../components/ui/form-error-alert';
 
 type Values = z.input<typeof CompleteProfileSchema>;
 type DealerValues = Extract<Values, { accountType: 'dealer' }>;
@@ -21,10 +24,15 @@ const DEALER_FIELDS = [
   'address.country',
 ] as const;
 
-const CHOICES = [
-  { value: 'shopper', title: 'I’m shopping', description: 'Browse vehicles, save favorites and message dealers.' },
-  { value: 'dealer', title: 'I’m a dealer', description: 'Set up your dealership: a 14-day Dealer plan trial.' },
-] as const;
+const choices = (plan: PlanId) =>
+  [
+    { value: 'shopper', title: 'I’m shopping', description: 'Browse vehicles, save favorites and message dealers.' },
+    {
+      value: 'dealer',
+      title: 'I’m a dealer',
+      description: `Set up your dealership: a ${TRIAL_DAYS}-day ${planById(plan).name} plan trial.`,
+    },
+  ] as const;
 
 export function CompleteProfileForm({
   defaultValues,
@@ -73,7 +81,9 @@ export function CompleteProfileForm({
             >
               <RadioCard.Label>How will you use Lotline?</RadioCard.Label>
               <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3">
-                {CHOICES.map((c) => (
+                {choices(
+                  defaultValues && 'plan' in defaultValues && defaultValues.plan ? defaultValues.plan : 'dealer',
+                ).map((c) => (
                   <RadioCard.Item key={c.value} value={c.value}>
                     <RadioCard.ItemHiddenInput />
                     <RadioCard.ItemControl>
@@ -130,6 +140,7 @@ export function CompleteProfileForm({
             </Fieldset.Content>
           </Fieldset.Root>
         )}
+        <FormErrorAlert message={formState.errors.root?.server?.message} />
         <Button
           type="submit"
           colorPalette="blue"

@@ -6,6 +6,7 @@ import { ForgotPasswordSchema, type ForgotPasswordInput } from '../../../shared/
 import { authApi } from '../api';
 import { FormField } from '../../../components/ui/form-field';
 import { showServerError } from '../../../components/ui/show-server-error';
+import { FormErrorAlert } from '../../../components/ui/form-error-alert';
 
 type Values = z.input<typeof ForgotPasswordSchema>;
 
@@ -44,6 +45,7 @@ export function ForgotPasswordForm({
             autoFocus
           />
         </FormField>
+        <FormErrorAlert message={formState.errors.root?.server?.message} />
         <Button
           type="submit"
           colorPalette="blue"

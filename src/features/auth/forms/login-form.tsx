@@ -9,6 +9,7 @@ import { authApi } from '../api';
 import { FormField } from '../../../components/ui/form-field';
 import { PasswordInput } from '../components/password-input';
 import { showServerError } from '../../../components/ui/show-server-error';
+import { FormErrorAlert } from '../../../components/ui/form-error-alert';
 
 type Values = z.input<typeof SignInSchema>;
 
@@ -59,6 +60,7 @@ export function LoginForm({ defaultValues, onSignedIn, onUnverified }: LoginForm
             <Link to="/auth/forgot-password">Forgot password?</Link>
           </ChakraLink>
         </Text>
+        <FormErrorAlert message={formState.errors.root?.server?.message} />
         <Button
           type="submit"
           colorPalette="blue"

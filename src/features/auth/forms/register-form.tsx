@@ -8,6 +8,7 @@ import { authApi } from '../api';
 import { FormField } from '../../../components/ui/form-field';
 import { PasswordInput } from '../components/password-input';
 import { showServerError } from '../../../components/ui/show-server-error';
+import { FormErrorAlert } from '../../../components/ui/form-error-alert';
 
 type Values = z.input<typeof RegisterSchema>;
 const FIELDS = ['firstName', 'lastName', 'username', 'email', 'password'] as const;
@@ -73,6 +74,7 @@ export function RegisterForm({
         >
           <PasswordInput {...register('password')} autoComplete="new-password" />
         </FormField>
+        <FormErrorAlert message={formState.errors.root?.server?.message} />
         <Button
           type="submit"
           colorPalette="blue"

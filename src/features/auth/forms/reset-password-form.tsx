@@ -10,6 +10,7 @@ import { authApi } from '../api';
 import { FormField } from '../../../components/ui/form-field';
 import { PasswordInput } from '../components/password-input';
 import { showServerError } from '../../../components/ui/show-server-error';
+import { FormErrorAlert } from '../../../components/ui/form-error-alert';
 
 type Values = z.input<typeof ResetPasswordFormSchema>;
 type Output = z.output<typeof ResetPasswordFormSchema>;
@@ -56,6 +57,7 @@ export function ResetPasswordForm({
         <FormField label="Confirm new password" error={formState.errors.confirmPassword?.message} required>
           <PasswordInput {...register('confirmPassword')} autoComplete="new-password" />
         </FormField>
+        <FormErrorAlert message={formState.errors.root?.server?.message} />
         <Button
           type="submit"
           colorPalette="blue"

@@ -10,6 +10,7 @@ import { authApi } from '../api';
 import { FormField } from '../../../components/ui/form-field';
 import { PasswordInput } from '../components/password-input';
 import { showServerError } from '../../../components/ui/show-server-error';
+import { FormErrorAlert } from '../../../components/ui/form-error-alert';
 
 type Values = z.input<typeof AcceptInvitationSchema>;
 
@@ -65,6 +66,7 @@ export function SetupPasswordForm({
         >
           <PasswordInput {...register('password')} autoComplete="new-password" />
         </FormField>
+        <FormErrorAlert message={formState.errors.root?.server?.message} />
         <Button
           type="submit"
           colorPalette="blue"

@@ -14,6 +14,7 @@ import { FormField } from '../../../components/ui/form-field';
 import { LinkProblem } from '../components/link-problem';
 import { showServerError } from '../../../components/ui/show-server-error';
 import { useCountdown } from '../use-countdown';
+import { FormErrorAlert } from '../../../components/ui/form-error-alert';
 
 type Values = z.input<typeof VerifyOtpSchema>;
 
@@ -168,6 +169,7 @@ export function VerifyCodeForm({ email, initialCooldown = 0, sendOnMount = false
             </Field.Root>
           )}
         />
+        <FormErrorAlert message={formState.errors.root?.server?.message} />
         <Button
           type="submit"
           colorPalette="blue"

@@ -1,5 +1,4 @@
 import {
-  Alert,
   Badge,
   Box,
   Button,
@@ -28,6 +27,7 @@ import { BODY_TYPES, CONDITIONS, DRIVETRAINS, FUEL_TYPES, SPEC_LABELS, TRANSMISS
 import { normalizeVin, rescueVin, validateVin, VIN_LENGTH } from '../../../shared/vin';
 import { useCreateVehicle } from '../mutations';
 import { EMPTY_VEHICLE_FORM, FORM_FIELD_OF, toCreateInput, type VehicleFormValues } from './vehicle-form-values';
+import { FormErrorAlert } from '../../../components/ui/form-error-alert';
 
 const apiResolver = zodResolver(CreateVehicleSchema);
 
@@ -172,15 +172,7 @@ export function AddVehicleForm({ onCancel }: { onCancel: () => void }) {
   return (
     <form onSubmit={onSubmit} noValidate aria-label="Add vehicle">
       <Stack gap="5">
-        {formError && (
-          <Alert.Root status="error" role="alert" data-testid="form-error">
-            <Alert.Indicator />
-            <Alert.Content>
-              <Alert.Title>The vehicle was not added</Alert.Title>
-              <Alert.Description>{formError}</Alert.Description>
-            </Alert.Content>
-          </Alert.Root>
-        )}
+        <FormErrorAlert title="The vehicle was not added" message={formError} />
         <Stack gap="2">
           <FormField
             label="VIN"

@@ -1,5 +1,4 @@
 import {
-  Alert,
   Button,
   Card,
   DataList,
@@ -29,6 +28,7 @@ import {
 import { ADDED_COST_LINES_MAX, frontGrossCents } from '../../../shared/vehicles';
 import { useUpdateVehicle } from '../mutations';
 import { centsToDollarsInput, formatPrice, parseDollarsToCents } from '../search-params';
+import { FormErrorAlert } from '../../../components/ui/form-error-alert';
 
 export const COST_HIDDEN_TEXT = "Hidden by your dealership's settings";
 
@@ -137,12 +137,7 @@ function PricingForm({ vehicle, onDone }: { vehicle: Vehicle; onDone: () => void
   return (
     <form onSubmit={onSubmit} noValidate aria-label="Edit pricing" data-testid="pricing-form">
       <Stack gap="5">
-        {formError && (
-          <Alert.Root status="error" role="alert">
-            <Alert.Indicator />
-            <Alert.Title>{formError}</Alert.Title>
-          </Alert.Root>
-        )}
+        <FormErrorAlert message={formError} />
         <SimpleGrid
           columns={{ base: 1, md: vehicle.costVisible ? 3 : 1 }}
           gap="4"

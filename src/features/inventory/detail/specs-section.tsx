@@ -1,5 +1,4 @@
 import {
-  Alert,
   Box,
   Button,
   Card,
@@ -35,6 +34,7 @@ import {
 import { formatMiles } from '../../../shared/format';
 import { useUpdateVehicle } from '../mutations';
 import { formatCalendarDate } from './format';
+import { FormErrorAlert } from '../../../components/ui/form-error-alert';
 
 type SpecValues = z.input<typeof UpdateVehicleSchema>;
 
@@ -143,12 +143,7 @@ function SpecsForm({ vehicle, onDone }: { vehicle: Vehicle; onDone: () => void }
   return (
     <form onSubmit={onSubmit} noValidate aria-label="Edit vehicle details" data-testid="specs-form">
       <Stack gap="5">
-        {formError && (
-          <Alert.Root status="error" role="alert">
-            <Alert.Indicator />
-            <Alert.Title>{formError}</Alert.Title>
-          </Alert.Root>
-        )}
+        <FormErrorAlert message={formError} />
         <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap="4">
           <FormField label={VEHICLE_FIELD_LABELS.vin} error={e.vin?.message} required>
             <Input {...register('vin')} fontFamily="mono" autoComplete="off" spellCheck={false} maxLength={40} />

@@ -7,6 +7,8 @@ import { PricingSection } from './pricing-section';
 import { SpecsSection } from './specs-section';
 import { VehicleHeader } from './vehicle-header';
 
+const ONE_LINE = { whiteSpace: 'nowrap', flexShrink: 0 } as const;
+
 export const DETAIL_TABS = ['overview', 'pricing', 'photos', 'activity'] as const;
 export type DetailTab = (typeof DETAIL_TABS)[number];
 
@@ -38,11 +40,23 @@ export function VehicleDetail({
         lazyMount
         unmountOnExit={false}
       >
-        <Tabs.List overflowX="auto" overflowY="hidden">
-          <Tabs.Trigger value="overview">Overview &amp; specs</Tabs.Trigger>
-          <Tabs.Trigger value="pricing">Pricing</Tabs.Trigger>
-          {photos !== null && <Tabs.Trigger value="photos">Photos ({vehicle.photos.length})</Tabs.Trigger>}
-          <Tabs.Trigger value="activity">Activity</Tabs.Trigger>
+        {/* On a phone the four labels are wider than the screen: each keeps one line and the row
+            scrolls sideways (the cut-off last tab says there is more), rather than labels wrapping. */}
+        <Tabs.List overflowX="auto" overflowY="hidden" maxW="full" data-testid="detail-tabs">
+          <Tabs.Trigger value="overview" {...ONE_LINE}>
+            Overview &amp; specs
+          </Tabs.Trigger>
+          <Tabs.Trigger value="pricing" {...ONE_LINE}>
+            Pricing
+          </Tabs.Trigger>
+          {photos !== null && (
+            <Tabs.Trigger value="photos" {...ONE_LINE}>
+              Photos ({vehicle.photos.length})
+            </Tabs.Trigger>
+          )}
+          <Tabs.Trigger value="activity" {...ONE_LINE}>
+            Activity
+          </Tabs.Trigger>
         </Tabs.List>
         <Tabs.Content value="overview">
           <SpecsSection vehicle={vehicle} />

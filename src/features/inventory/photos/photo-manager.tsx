@@ -5,7 +5,6 @@
  * edit alt text, delete with a confirmation. `readOnly` shows the pictures only.
  */
 import {
-  Alert,
   Box,
   Button,
   CloseButton,
@@ -43,6 +42,7 @@ import { useDeletePhoto, useReorderPhotos, useUpdatePhotoAlt } from './mutations
 import { ACCEPTED_PHOTO_TYPES, formatBytes } from './precheck';
 import { photoLabel, SortablePhoto } from './sortable-photo';
 import { usePhotoUploads, type UploadItem } from './use-photo-uploads';
+import { FormErrorAlert } from '../../../components/ui/form-error-alert';
 
 export interface PhotoManagerProps {
   vehicleId: string;
@@ -190,12 +190,7 @@ export function PhotoManager({ vehicleId, photos, readOnly = false, uploader }: 
         </Stack>
       )}
 
-      {actionError && (
-        <Alert.Root status="error" role="alert">
-          <Alert.Indicator />
-          <Alert.Title>{actionError}</Alert.Title>
-        </Alert.Root>
-      )}
+      <FormErrorAlert message={actionError} />
 
       {ordered.length === 0 ? (
         <Text color="fg.muted" data-testid="photos-empty">

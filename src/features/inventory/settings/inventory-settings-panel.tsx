@@ -1,5 +1,4 @@
 import {
-  Alert,
   Badge,
   Button,
   Card,
@@ -32,6 +31,7 @@ import { STOCK_PREFIX_PATTERN } from '../../../shared/vehicles';
 import { useUpdateInventorySettings } from '../mutations';
 import { inventoryQueries } from '../queries';
 import { centsToDollarsInput, parseDollarsToCents } from '../search-params';
+import { FormErrorAlert } from '../../../components/ui/form-error-alert';
 
 /** The settings' own schema, with the pack typed in dollars; field names are the API's. */
 const SettingsFormSchema = UpdateInventorySettingsSchema.extend({
@@ -97,12 +97,7 @@ function SettingsForm({ settings, isOwner }: { settings: InventorySettings; isOw
   return (
     <form onSubmit={onSubmit} noValidate aria-label="Inventory settings" data-testid="inventory-settings-form">
       <Stack gap="6">
-        {formError && (
-          <Alert.Root status="error" role="alert">
-            <Alert.Indicator />
-            <Alert.Title>{formError}</Alert.Title>
-          </Alert.Root>
-        )}
+        <FormErrorAlert message={formError} />
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
           <FormField
             label="Stock-number prefix"

@@ -2,6 +2,7 @@ import { Badge, Box, Button, Code, Heading, HStack, Stack, Table, Text } from '@
 import { useState } from 'react';
 import type { Endpoint, JsonSchema, OpenApiDocument } from '../openapi';
 import { refName, resolveRef, typeLabel } from '../openapi';
+import { describeApiAccess } from '../../../shared/api-access';
 
 const METHOD_PALETTE: Record<string, string> = {
   get: 'blue',
@@ -143,9 +144,16 @@ export function EndpointDetail({
         <Heading as="h3" id={`${endpoint.id}-title`} size="sm" fontFamily="mono" wordBreak="break-all">
           {endpoint.path}
         </Heading>
-        <Badge variant="outline" colorPalette={endpoint.auth === 'public' ? 'gray' : 'orange'}>
-          {endpoint.auth === 'public' ? 'No sign-in needed' : 'Sign-in required'}
-        </Badge>
+        {endpoint.access && (
+          <Badge
+            variant="outline"
+            colorPalette={endpoint.access.kind === 'anyone' ? 'gray' : 'orange'}
+            whiteSpace="normal"
+            data-testid="endpoint-access"
+          >
+            {describeApiAccess(endpoint.access)}
+          </Badge>
+        )}
       </HStack>
       {op.summary && <Text>{op.summary}</Text>}
       <Button

@@ -99,7 +99,9 @@ export function PricingPlans() {
                     </List.Root>
                     <Stack mt="auto" gap="2">
                       <Button asChild colorPalette="blue" variant={featured ? 'solid' : 'outline'}>
-                        <Link to="/auth/register">Start with {plan.name}</Link>
+                        <Link to="/auth/register" search={{ plan: plan.id }}>
+                          Start with {plan.name}
+                        </Link>
                       </Button>
                     </Stack>
                   </Stack>

@@ -13,6 +13,7 @@ import { FormField } from '../../../components/ui/form-field';
 import { useSendContact } from '../mutations';
 import { showServerError } from '../../../components/ui/show-server-error';
 import { Honeypot } from './honeypot';
+import { FormErrorAlert } from '../../../components/ui/form-error-alert';
 
 const FIELDS = ['name', 'email', 'topic', 'message'] as const;
 
@@ -73,6 +74,7 @@ export function ContactForm({
           <Textarea rows={6} {...register('message')} />
         </FormField>
         <Honeypot registration={register('website')} />
+        <FormErrorAlert message={formState.errors.root?.server?.message} />
         <Button
           type="submit"
           colorPalette="blue"

@@ -7,6 +7,7 @@ import { FormField } from '../../../components/ui/form-field';
 import { useRequestQuote } from '../mutations';
 import { showServerError } from '../../../components/ui/show-server-error';
 import { Honeypot } from './honeypot';
+import { FormErrorAlert } from '../../../components/ui/form-error-alert';
 
 const FIELDS = ['name', 'email', 'phone', 'dealership', 'rooftops', 'monthlyUnits', 'plan', 'message'] as const;
 
@@ -111,6 +112,7 @@ export function QuoteForm({
           <Textarea rows={5} {...register('message')} />
         </FormField>
         <Honeypot registration={register('website')} />
+        <FormErrorAlert message={formState.errors.root?.server?.message} />
         <Button
           type="submit"
           colorPalette="blue"

@@ -1,4 +1,4 @@
-import { Badge, Box, Button, Card, Grid, HStack, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Card, Grid, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import type { Favorite } from '../../../shared/schemas/vehicles';
 import { VEHICLE_STATUS_LABELS } from '../../../shared/vehicles';
@@ -96,6 +96,34 @@ export function FavoriteCard({ favorite, onRemove }: { favorite: Favorite; onRem
               Remove
             </Button>
           </HStack>
+        </Card.Body>
+      </Grid>
+    </Card.Root>
+  );
+}
+
+/**
+ * A card's shape while the favorites load: the same grid, photo ratio and line heights as
+ * FavoriteCard, so the list does not move when the cards arrive (issue 14: no layout shift).
+ */
+export function FavoriteCardSkeleton() {
+  return (
+    <Card.Root size="sm" overflow="hidden" aria-hidden="true">
+      <Grid templateColumns={{ base: '1fr', sm: '12rem 1fr' }}>
+        <Skeleton aspectRatio={4 / 3} w="full" borderRadius="0" />
+        <Card.Body gap="2">
+          <Stack gap="1">
+            <Skeleton h="6" w="60%" />
+            <Skeleton h="5" w="45%" />
+          </Stack>
+          <HStack gap="4" align="baseline">
+            <Skeleton h="7" w="7rem" />
+            <Skeleton h="5" w="8rem" />
+          </HStack>
+          <Skeleton h="5" w="16rem" maxW="full" />
+          <Box pt="1">
+            <Skeleton h="6" w="4.5rem" />
+          </Box>
         </Card.Body>
       </Grid>
     </Card.Root>

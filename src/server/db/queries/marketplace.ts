@@ -16,7 +16,7 @@ import {
   type VehicleStatus,
 } from '../../../shared/vehicles';
 import type { Db } from '../client';
-import { favorites, organizations, vehiclePhotos, vehicles } from '../schema';
+import { favorites, marketPriceGroups, organizations, vehiclePhotos, vehicles } from '../schema';
 import { listPhotos } from './vehicle-photos';
 
 /** What makes a vehicle visible to shoppers. The organizations join must be in the query. */
@@ -114,11 +114,11 @@ const groupStatsOf = (row: { median?: number | string | null; comparables?: numb
   comparables: Number(row.comparables ?? 0),
 });
 
-/** A page's id, with its group's median when the query computed it (the deal sort). */
+/** A page's id. */
 interface IdRow {
   id: string;
-  median?: number | string | null;
-  comparables?: number | string | null;
+  /** The newest sort's cursor key (null for a listing never listed, which never shows). */
+  listed_at_text?: string | null;
 }
 
 const dealOf = (priceCents: number | null, stats: GroupStats | undefined): Deal => {
@@ -151,8 +151,10 @@ const toListing = (row: ListingRow, stats: GroupStats | undefined): Listing => (
 
 /**
  * Median asking price and count of priced, shopper-visible vehicles per (make, model, year) group:
- * the comparables of the deal rating. Only the groups asked for are computed, through the partial
- * index on (lower(make), lower(model), year) of listed vehicles.
+ * the comparables of the deal rating. The database keeps them (market_price_groups, recomputed by
+ * triggers on every write that changes a group), so a page's badges are a few keyed reads however
+ * many comparables a group has (computed here from the vehicles, a page of 24 groups read ~29k
+ * index entries at 1M vehicles).
  */
 export const dealStats = async (
   db: Db,
@@ -167,31 +169,18 @@ export const dealStats = async (
     ),
     sql`, `,
   );
-  // Each wanted group as its own index-only range of vehicles_market_group_price_idx (LATERAL):
-  // an IN list of rows became a bitmap scan reading every comparable from the table, and a join
-  // grouped afterwards re-sorted all of them (1M vehicles, a page of 24 groups: 117 → 38 → 16 ms).
-  const result = await db.execute(sql`
-    select w.make, w.model, w.year, s.median, s.comparables
-    from (values ${wanted}) as w(make, model, year)
-    cross join lateral (
-      -- percentile_cont interpolates between the two middle prices of an even count (a float).
-      select percentile_cont(0.5) within group (order by ${vehicles.priceCents}) as median, count(*) as comparables
-      from ${vehicles}
-      where ${groupMake} = w.make and ${groupModel} = w.model and ${vehicles.year} = w.year
-        and ${marketVisible()} and ${vehicles.priceCents} is not null
-    ) as s
-    where s.comparables > 0`);
-  const rows = (
-    result as unknown as {
-      rows: {
-        make: string;
-        model: string;
-        year: number;
-        median: number | string | null;
-        comparables: number | string;
-      }[];
-    }
-  ).rows;
+  const rows = await db
+    .select({
+      make: marketPriceGroups.makeKey,
+      model: marketPriceGroups.modelKey,
+      year: marketPriceGroups.year,
+      median: marketPriceGroups.medianCents,
+      comparables: marketPriceGroups.comparables,
+    })
+    .from(marketPriceGroups)
+    .where(
+      sql`(${marketPriceGroups.makeKey}, ${marketPriceGroups.modelKey}, ${marketPriceGroups.year}) in (${wanted})`,
+    );
   for (const row of rows) stats.set(groupKey(row.make, row.model, row.year), groupStatsOf(row));
   return stats;
 };
@@ -222,15 +211,230 @@ const filtersOf = (query: MarketplaceQuery): SQL[] => {
         contains(sql`o.name`, query.dealer),
       )})`,
     );
-  // Every word must appear in the year, make, model or trim ("2021 civic ex").
-  for (const word of query.q.split(/\s+/).filter(Boolean).slice(0, 8))
-    where.push(
-      contains(
-        sql`(${vehicles.year}::text || ' ' || ${vehicles.make} || ' ' || ${vehicles.model} || ' ' || coalesce(${vehicles.trim}, ''))`,
-        word,
-      ),
-    );
   return where;
+};
+
+/** The words of a text search ("2021 civic ex"), at most eight. */
+const wordsOf = (q: string) => q.split(/\s+/).filter(Boolean).slice(0, 8);
+
+/** Every word must appear in the year, make, model or trim of the vehicle. */
+const textFilterOf = (words: readonly string[]): SQL | undefined =>
+  words.length
+    ? and(
+        ...words.map((word) =>
+          contains(
+            sql`(${vehicles.year}::text || ' ' || ${vehicles.make} || ' ' || ${vehicles.model} || ' ' || coalesce(${vehicles.trim}, ''))`,
+            word,
+          ),
+        ),
+      )
+    : undefined;
+
+const rowsOf = async <T>(result: Promise<unknown>) => ((await result) as { rows: T[] }).rows;
+
+/** The make, model and year filters on the kept groups (groupFiltersOf's rule, on market_price_groups). */
+const keptGroupFiltersOf = (query: MarketplaceQuery): SQL[] => {
+  const where: SQL[] = [];
+  if (query.make) where.push(sql`${marketPriceGroups.makeKey} = ${query.make.toLowerCase()}`);
+  if (query.model) where.push(sql`${marketPriceGroups.modelKey} = ${query.model.toLowerCase()}`);
+  if (query.yearMin !== undefined) where.push(gte(marketPriceGroups.year, query.yearMin));
+  if (query.yearMax !== undefined) where.push(lte(marketPriceGroups.year, query.yearMax));
+  return where;
+};
+
+/** Groups with a deal rating: enough comparables and a median to compare with (dealRating's rule). */
+const ratedGroup = sql`${marketPriceGroups.comparables} >= ${DEAL_MIN_COMPARABLES} and ${marketPriceGroups.medianCents} > 0`;
+
+/** The vehicle's group, when it has a rating (a correlated subquery over the vehicles row). */
+const ratedGroupOf = sql`select 1 from ${marketPriceGroups} where ${marketPriceGroups.makeKey} = ${groupMake}
+  and ${marketPriceGroups.modelKey} = ${groupModel} and ${marketPriceGroups.year} = ${vehicles.year} and ${ratedGroup}`;
+
+/**
+ * The deal sort's page ids: best deal first (the lowest price against its group's median), then
+ * the vehicles without a rating (no price, or too few comparables), newest first.
+ *
+ * Within one group the ratio orders as the price does, so the best N deals overall are among the N
+ * cheapest of each rated group: each group the make, model and year filters allow gives its N
+ * cheapest matches through the group's price index (LATERAL), and only those are ordered by ratio.
+ * The work grows with the groups and the page's depth, not with how many vehicles the groups hold
+ * (ordering every match by ratio read ~24k vehicles for one make and model at 1M). The unrated ones
+ * are read only when the page reaches past the rated.
+ */
+const dealPageIds = async (db: Db, query: MarketplaceQuery, where: SQL, offset: number): Promise<IdRow[]> => {
+  const limit = MARKETPLACE_PAGE_SIZE + 1;
+  const perGroup = offset + limit;
+  const groupWhere: SQL[] = [ratedGroup, ...keptGroupFiltersOf(query)];
+  // `produced`: how many candidates the groups gave. Fewer than perGroup means every rated match
+  // is among them, so it is the exact number of rated matches (where the unrated ones start).
+  const rated = await rowsOf<IdRow & { produced: number | string }>(
+    db.execute(sql`
+      select c.id, count(*) over () as produced
+      from ${marketPriceGroups}
+      cross join lateral (
+        select ${vehicles.id} as id, ${vehicles.priceCents} as price_cents, ${vehicles.listedAt} as listed_at
+        from ${vehicles}
+        where ${groupMake} = ${marketPriceGroups.makeKey} and ${groupModel} = ${marketPriceGroups.modelKey}
+          and ${vehicles.year} = ${marketPriceGroups.year}
+          and ${vehicles.priceCents} is not null and ${where}
+        order by ${vehicles.priceCents} asc, ${vehicles.listedAt} desc, ${vehicles.id} desc
+        limit ${perGroup}
+      ) c
+      where ${and(...groupWhere)}
+      order by c.price_cents / ${marketPriceGroups.medianCents} asc, c.listed_at desc, c.id desc
+      limit ${limit} offset ${offset}`),
+  );
+  if (rated.length === limit) return rated;
+  const ratedTotal = rated.length
+    ? Number(rated[0]!.produced)
+    : Number(
+        (
+          await rowsOf<{ n: number | string }>(
+            db.execute(sql`
+              select count(*) as n from ${vehicles}
+              where ${where} and ${vehicles.priceCents} is not null
+                and exists (${ratedGroupOf})`),
+          )
+        )[0]?.n ?? 0,
+      );
+  const unrated = await rowsOf<IdRow>(
+    db.execute(sql`
+      select ${vehicles.id} as id from ${vehicles}
+      where ${where} and (${vehicles.priceCents} is null or not exists (${ratedGroupOf}))
+      order by ${vehicles.listedAt} desc, ${vehicles.id} desc
+      limit ${limit - rated.length} offset ${Math.max(0, offset - ratedTotal)}`),
+  );
+  return [...rated, ...unrated];
+};
+
+/** Where a newest-first page ends: the last listing's listed_at (as PostgreSQL prints it, to the microsecond) and id. */
+interface Cursor {
+  listedAt: string;
+  id: string;
+}
+
+export const encodeCursor = (cursor: Cursor) =>
+  Buffer.from(JSON.stringify([cursor.listedAt, cursor.id])).toString('base64url');
+
+/** The cursor in an `after`, or undefined when it is not one this server made. */
+export const decodeCursor = (after: string): Cursor | undefined => {
+  try {
+    const value: unknown = JSON.parse(Buffer.from(after, 'base64url').toString('utf8'));
+    if (
+      Array.isArray(value) &&
+      value.length === 2 &&
+      typeof value[0] === 'string' &&
+      /^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d(\.\d{1,6})?$/.test(value[0]) &&
+      typeof value[1] === 'string' &&
+      value[1].length > 0 &&
+      value[1].length <= 64
+    )
+      return { listedAt: value[0], id: value[1] };
+  } catch {
+    /* not base64url JSON */
+  }
+  return undefined;
+};
+
+/** Listings after the cursor in the newest order (the order of vehicles_market_newest_idx). */
+const afterCursor = (cursor: Cursor) =>
+  sql`(${vehicles.listedAt}, ${vehicles.id}) < ((${cursor.listedAt}::timestamp at time zone 'UTC'), ${cursor.id})`;
+
+type Sort = Exclude<MarketplaceQuery['sort'], 'deal'>;
+
+/**
+ * Each sort's order over the vehicles (inner), the same over a subquery's columns named after them
+ * (outer), and those columns: newest (listed_at, id) breaks every tie.
+ */
+/** listed_at to the microsecond, in UTC: a cursor made from a JavaScript Date (milliseconds) would skip rows. */
+const listedAtText = sql`(${vehicles.listedAt} at time zone 'UTC')::text`;
+
+const SORTS: Record<Sort, { inner: SQL; outer: SQL; columns: SQL }> = (() => {
+  const newest = {
+    inner: sql`${vehicles.listedAt} desc, ${vehicles.id} desc`,
+    outer: sql`c.listed_at desc, c.id desc`,
+  };
+  const columns = sql`${vehicles.id} as id, ${vehicles.listedAt} as listed_at, ${vehicles.priceCents} as price_cents,
+    ${vehicles.mileage} as mileage, ${vehicles.year} as year, ${listedAtText} as listed_at_text`;
+  const by = (inner: SQL, outer: SQL) => ({
+    inner: sql`${inner}, ${newest.inner}`,
+    outer: sql`${outer}, ${newest.outer}`,
+    columns,
+  });
+  return {
+    newest: { ...newest, columns },
+    price_asc: by(sql`${vehicles.priceCents} asc nulls last`, sql`c.price_cents asc nulls last`),
+    price_desc: by(sql`${vehicles.priceCents} desc nulls last`, sql`c.price_cents desc nulls last`),
+    mileage_asc: by(sql`${vehicles.mileage} asc`, sql`c.mileage asc`),
+    year_desc: by(sql`${vehicles.year} desc`, sql`c.year desc`),
+  };
+})();
+
+/**
+ * A text search's page ids and capped count, through the groups (make, model, year) it can match.
+ *
+ * A word without spaces occurs in "year make model trim" only inside one of them, so a group can
+ * hold a match only when each word occurs in its year, make, model or one of its trims
+ * (market_price_groups keeps them): a scan of the groups, whose number the vehicle catalog bounds,
+ * not the vehicles. Each matching group is then walked in the page's order for at most the page's
+ * depth, rechecking the words on each vehicle unless the group's own year, make and model hold
+ * them all ("2021 civic" in 2021 Honda Civic). The trigram index this replaces intersected
+ * posting lists that grow with the table ("202" is in every year of the 2020s): 1M vehicles,
+ * 10 ms in the index and 1.5k rows rechecked for one page.
+ */
+const textSearch = async (
+  db: Db,
+  query: MarketplaceQuery,
+  base: SQL,
+  words: readonly string[],
+  order: { inner: SQL; outer: SQL; columns: SQL },
+  offset: number,
+  after: SQL | undefined,
+) => {
+  const has = (column: SQL, word: string) => contains(column, word);
+  const groupWhere: SQL[] = keptGroupFiltersOf(query);
+  const inGroupText = (word: string) =>
+    or(
+      has(sql`${marketPriceGroups.year}::text`, word),
+      has(sql`${marketPriceGroups.makeKey}`, word),
+      has(sql`${marketPriceGroups.modelKey}`, word),
+    )!;
+  for (const word of words)
+    groupWhere.push(
+      or(
+        inGroupText(word),
+        sql`exists (select 1 from unnest(${marketPriceGroups.trims}) as t(trim_key) where ${has(sql`t.trim_key`, word)})`,
+      )!,
+    );
+  const whole = and(...words.map(inGroupText))!;
+  const text = textFilterOf(words)!;
+  const groups = sql`groups as materialized (
+    select ${marketPriceGroups.makeKey} as g_make, ${marketPriceGroups.modelKey} as g_model,
+      ${marketPriceGroups.year} as g_year, ${whole} as g_whole
+    from ${marketPriceGroups} where ${and(...groupWhere)})`;
+  const inGroup = sql`${groupMake} = groups.g_make and ${groupModel} = groups.g_model and ${vehicles.year} = groups.g_year`;
+  const limit = MARKETPLACE_PAGE_SIZE + 1;
+  const pageIds = rowsOf<IdRow>(
+    db.execute(sql`with ${groups}
+      select c.id, c.listed_at_text from groups cross join lateral (
+        select ${order.columns} from ${vehicles}
+        where ${inGroup} and ${base} and (groups.g_whole or ${text}) and ${after ?? sql`true`}
+        order by ${order.inner} limit ${offset + limit}) c
+      order by ${order.outer} limit ${limit} offset ${offset}`),
+  );
+  // Counting in the groups that hold every word themselves needs no vehicle's text (index-only).
+  const cap = MARKETPLACE_COUNT_CAP + 1;
+  const count = rowsOf<{ total: number | string }>(
+    db.execute(sql`with ${groups}
+      select count(*) as total from (
+        (select 1 from groups cross join lateral (
+          select 1 from ${vehicles} where ${inGroup} and ${base} limit ${cap}) x where groups.g_whole)
+        union all
+        (select 1 from groups cross join lateral (
+          select 1 from ${vehicles} where ${inGroup} and ${base} and ${text} limit ${cap}) x where not groups.g_whole)
+        limit ${cap}) capped`),
+  );
+  const [ids, [countRow]] = await Promise.all([pageIds, count]);
+  return { ids, counted: Number(countRow?.total ?? 0) };
 };
 
 /**
@@ -241,58 +445,53 @@ const filtersOf = (query: MarketplaceQuery): SQL[] => {
  * reading rows) and only those 24 rows are then read with their dealer, cover and favorite.
  */
 export const searchListings = async (db: Db, viewerId: string, query: MarketplaceQuery) => {
-  const where = and(...filtersOf(query))!;
-  const offset = (query.page - 1) * MARKETPLACE_PAGE_SIZE;
-  const newest = sql`${vehicles.listedAt} desc, ${vehicles.id} desc`;
+  const base = and(...filtersOf(query))!;
+  const words = wordsOf(query.q);
+  const text = textFilterOf(words);
+  const where = text ? and(base, text)! : base;
+  // Newest first, a page after a cursor starts there (no offset); every other way by its number.
+  const cursor = query.sort === 'newest' && query.after ? decodeCursor(query.after) : undefined;
+  const after = cursor ? afterCursor(cursor) : undefined;
+  const offset = cursor ? 0 : (query.page - 1) * MARKETPLACE_PAGE_SIZE;
+  const limit = MARKETPLACE_PAGE_SIZE + 1;
 
-  const countQuery = db.select({ total: sql<number | string>`count(*)` }).from(
-    db
-      .select({ one: sql`1`.as('one') })
-      .from(vehicles)
-      .where(where)
-      .limit(MARKETPLACE_COUNT_CAP + 1)
-      .as('capped'),
-  );
+  const countQuery = () =>
+    db.select({ total: sql<number | string>`count(*)` }).from(
+      db
+        .select({ one: sql`1`.as('one') })
+        .from(vehicles)
+        .where(where)
+        .limit(MARKETPLACE_COUNT_CAP + 1)
+        .as('capped'),
+    );
 
   // One more than a page: whether there is a next one when the total is not exact.
-  let idsQuery: SQL;
+  let found: Promise<{ ids: IdRow[]; counted: number }>;
   if (query.sort === 'deal') {
-    // Best deal first: the lowest price against its group's median, over every matching vehicle.
-    // The medians are computed once (MATERIALIZED: inlined, the planner re-ran the grouping for
-    // every row) and only for the groups the make, model and year filters allow.
-    const groupWhere = and(marketVisible(), sql`${vehicles.priceCents} is not null`, ...groupFiltersOf(query))!;
-    idsQuery = sql`with deal_stats as materialized (
-        select ${groupMake} as g_make, ${groupModel} as g_model, ${vehicles.year} as g_year,
-          percentile_cont(0.5) within group (order by ${vehicles.priceCents}) as g_median, count(*) as g_n
-        from ${vehicles} where ${groupWhere} group by 1, 2, 3)
-      select ${vehicles.id} as id, s.g_median as median, s.g_n as comparables from ${vehicles}
-      left join deal_stats s on s.g_make = ${groupMake} and s.g_model = ${groupModel} and s.g_year = ${vehicles.year}
-      where ${where}
-      order by case when s.g_n >= ${DEAL_MIN_COMPARABLES} and s.g_median > 0 then ${vehicles.priceCents} / s.g_median end asc nulls last, ${newest}
-      limit ${MARKETPLACE_PAGE_SIZE + 1} offset ${offset}`;
+    found = Promise.all([countQuery(), dealPageIds(db, query, where, offset)]).then(([[row], ids]) => ({
+      ids,
+      counted: Number(row?.total ?? 0),
+    }));
   } else {
     // Each order matches one of the marketplace's indexes (schema/vehicles.ts) column for column.
-    const order =
-      query.sort === 'price_asc'
-        ? sql`${vehicles.priceCents} asc nulls last, ${newest}`
-        : query.sort === 'price_desc'
-          ? sql`${vehicles.priceCents} desc nulls last, ${newest}`
-          : query.sort === 'mileage_asc'
-            ? sql`${vehicles.mileage} asc, ${newest}`
-            : query.sort === 'year_desc'
-              ? sql`${vehicles.year} desc, ${newest}`
-              : newest;
-    idsQuery = sql`select ${vehicles.id} as id from ${vehicles} where ${where}
-      order by ${order} limit ${MARKETPLACE_PAGE_SIZE + 1} offset ${offset}`;
+    const order = SORTS[query.sort];
+    found = text
+      ? textSearch(db, query, base, words, order, offset, after)
+      : Promise.all([
+          countQuery(),
+          rowsOf<IdRow>(
+            db.execute(sql`select ${vehicles.id} as id, ${listedAtText} as listed_at_text from ${vehicles}
+              where ${after ? and(where, after) : where}
+              order by ${order.inner} limit ${limit} offset ${offset}`),
+          ),
+        ]).then(([[row], ids]) => ({ ids, counted: Number(row?.total ?? 0) }));
   }
 
-  const [[countRow], idRows] = await Promise.all([
-    countQuery,
-    db.execute(idsQuery).then((result) => (result as unknown as { rows: IdRow[] }).rows),
-  ]);
-  const counted = Number(countRow?.total ?? 0);
+  const { ids: idRows, counted } = await found;
   const ids = idRows.slice(0, MARKETPLACE_PAGE_SIZE).map((row) => row.id);
   const hasMore = idRows.length > MARKETPLACE_PAGE_SIZE;
+  const lastRow = idRows[MARKETPLACE_PAGE_SIZE - 1];
+  const last = lastRow?.listed_at_text ? { listedAt: lastRow.listed_at_text, id: lastRow.id } : undefined;
 
   const read =
     ids.length === 0
@@ -305,16 +504,8 @@ export const searchListings = async (db: Db, viewerId: string, query: Marketplac
   const byId = new Map(read.map((row) => [row.id, row]));
   const rows = ids.flatMap((id) => byId.get(id) ?? []);
 
-  // The deal sort has just computed its page's medians (the same rule as dealStats: visible,
-  // priced vehicles of the group); the other sorts look theirs up.
-  let statsOf: (row: ListingRow) => GroupStats | undefined;
-  if (query.sort === 'deal') {
-    const perId = new Map(idRows.filter((r) => r.comparables != null).map((r) => [r.id, groupStatsOf(r)]));
-    statsOf = (row) => perId.get(row.id);
-  } else {
-    const stats = await dealStats(db, rows);
-    statsOf = (row) => stats.get(groupKey(row.make, row.model, row.year));
-  }
+  const stats = await dealStats(db, rows);
+  const statsOf = (row: ListingRow) => stats.get(groupKey(row.make, row.model, row.year));
   const totalExact = counted <= MARKETPLACE_COUNT_CAP;
   return {
     items: rows.map((row) => toListing(row, statsOf(row))),
@@ -322,6 +513,7 @@ export const searchListings = async (db: Db, viewerId: string, query: Marketplac
     total: totalExact ? counted : MARKETPLACE_COUNT_CAP,
     totalExact,
     hasMore,
+    nextCursor: last && hasMore && query.sort === 'newest' ? encodeCursor(last) : null,
     page: query.page,
     pageSize: MARKETPLACE_PAGE_SIZE,
   };

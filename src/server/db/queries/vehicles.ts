@@ -16,6 +16,7 @@ import {
 import type { Db } from '../client';
 import { organizations, users, vehicleEvents, vehiclePhotos, vehiclePriceChanges, vehicles } from '../schema';
 import { newId } from './ids';
+import { recordVehiclePriceChange } from './leads';
 import { photoFilesOfVehicles } from './vehicle-photos';
 
 /**
@@ -340,7 +341,7 @@ export const updateVehicle = async (
       .where(and(eq(vehicles.id, id), eq(vehicles.organizationId, organizationId), isNull(vehicles.deletedAt)))
       .returning({ id: vehicles.id });
     if (updated.length === 0) return false;
-    if ('priceCents' in change.set && change.set.priceCents !== change.oldPriceCents)
+    if ('priceCents' in change.set && change.set.priceCents !== change.oldPriceCents) {
       await tx.insert(vehiclePriceChanges).values({
         id: newId(),
         vehicleId: id,
@@ -349,6 +350,9 @@ export const updateVehicle = async (
         changedBy: actorId,
         changedAt: now,
       });
+      // The open leads about this vehicle show the change on their timelines (issue 10 › Leads).
+      await recordVehiclePriceChange(tx, id, change.oldPriceCents ?? null, change.set.priceCents ?? null, actorId);
+    }
     if (change.events.length)
       await tx.insert(vehicleEvents).values(
         // A millisecond apart, in the order given, so the activity list keeps their order.

@@ -9,3 +9,4 @@ export * from './mail';
 export * from './marketing';
 export * from './vehicles';
 export * from './reference';
+export * from './respond';

@@ -7,6 +7,7 @@ import { relations, sql } from 'drizzle-orm';
 import {
   boolean,
   date,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -124,9 +125,26 @@ export const vehicles = pgTable(
     index('vehicles_org_make_model_idx')
       .on(t.organizationId, sql`lower(make)`, sql`lower(model)`)
       .where(sql`deleted_at is null`),
-    // The status tabs' counts: an index-only scan of the dealership's live rows.
-    index('vehicles_org_live_status_idx')
-      .on(t.organizationId, t.status)
+    // Every column the inventory filters on, per dealership over live rows, leading with status
+    // (the status tabs' counts). A search the sort's own index cannot narrow (text, or the counts
+    // under any filter) reads the dealership's entries here without touching the table, whose rows
+    // lie among every other dealership's (1M vehicles: a dealership's 5k rows on 2.5k heap pages,
+    // 17–33 ms; index-only, 2–8 ms on a loaded machine).
+    index('vehicles_org_live_scan_idx')
+      .on(
+        t.organizationId,
+        t.status,
+        t.createdAt,
+        t.id,
+        t.priceCents,
+        t.mileage,
+        t.year,
+        t.inStockDate,
+        t.listed,
+        t.make,
+        t.model,
+        t.searchKey,
+      )
       .where(sql`deleted_at is null`),
     // The default list order (newest first, id breaking ties) as an index-only scan: a deep page
     // skips its OFFSET rows in the index instead of reading each row from the table.
@@ -170,6 +188,18 @@ export const vehicles = pgTable(
         t.id,
       )
       .where(MARKET_VISIBLE),
+    // A text search's matching groups, each walked newest first (marketplace.ts › textPageIds);
+    // organization_id for the suspended-dealer rule without reading the table.
+    index('vehicles_market_group_newest_idx')
+      .on(
+        sql`lower(make)`,
+        sql`lower(model)`,
+        t.year,
+        t.listedAt.desc().nullsFirst(),
+        t.id.desc().nullsFirst(),
+        t.organizationId,
+      )
+      .where(MARKET_VISIBLE),
     // Text search: every word must occur in "year make model trim" (ILIKE '%word%'), which only a
     // trigram index answers without reading every listed vehicle (pg_trgm; PGlite loads it in
     // openDatabase — PGLITE_EXTENSIONS).
@@ -177,6 +207,36 @@ export const vehicles = pgTable(
       .using('gin', sql`(year::text || ' ' || make || ' ' || model || ' ' || coalesce("trim", '')) gin_trgm_ops`)
       .where(MARKET_VISIBLE),
   ],
+);
+
+/**
+ * The marketplace per group (case-folded make and model, year) of shopper-visible vehicles: how
+ * many there are, the trims among them, and the deal rating's comparables (the median asking price
+ * and count of the priced ones). Kept by the database itself: statement triggers on vehicles and
+ * organizations (migrations 0007, 0009) recompute the groups a statement touched. Reading a page's
+ * badges, sorting by deal and finding the groups a text search can match read a few rows here
+ * instead of every vehicle (docs/decisions/2026-11-24-marketplace-search-at-scale.md). Never
+ * written by application code.
+ */
+export const marketPriceGroups = pgTable(
+  'market_price_groups',
+  {
+    makeKey: text('make_key').notNull(),
+    modelKey: text('model_key').notNull(),
+    year: integer('year').notNull(),
+    /** percentile_cont(0.5) of the priced ones: between the two middle prices of an even count. */
+    medianCents: doublePrecision('median_cents'),
+    /** Priced, visible vehicles: the deal rating's comparables. */
+    comparables: integer('comparables').notNull(),
+    /** Every visible vehicle, priced or not. */
+    listings: integer('listings').notNull().default(0),
+    /** Distinct lower-case trims of the visible vehicles ('' for none): what a text search can match. */
+    trims: text('trims')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+  },
+  (t) => [primaryKey({ columns: [t.makeKey, t.modelKey, t.year] })],
 );
 
 export const vehiclePriceChanges = pgTable(

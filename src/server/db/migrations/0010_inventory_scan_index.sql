@@ -1,0 +1,2 @@
+DROP INDEX "vehicles_org_live_status_idx";--> statement-breakpoint
+CREATE INDEX "vehicles_org_live_scan_idx" ON "vehicles" USING btree ("organization_id","status","created_at","id","price_cents","mileage","year","in_stock_date","listed","make","model","search_key") WHERE deleted_at is null;

@@ -1,0 +1,67 @@
+/** The sentence of each lead-timeline entry, written from its facts (as vehicleEventSummary does for vehicles). */
+import {
+  CALL_OUTCOME_LABELS,
+  LEAD_REASON_LABELS,
+  LEAD_SOURCE_LABELS,
+  LEAD_STATUS_LABELS,
+  type CallOutcome,
+  type LeadEventKind,
+  type LeadSource,
+  type LeadStatus,
+} from '../../shared/respond';
+
+const money = (cents: number) =>
+  new Intl.NumberFormat('en-US', {
+    style: 'currency',
+    currency: 'USD',
+    minimumFractionDigits: cents % 100 === 0 ? 0 : 2,
+  }).format(cents / 100);
+
+const label = <T extends string>(labels: Readonly<Record<T, string>>, value: unknown) =>
+  typeof value === 'string' && value in labels ? labels[value as T] : String(value ?? '');
+
+const minutes = (seconds: number) => {
+  const m = Math.floor(seconds / 60);
+  const s = seconds % 60;
+  return m ? `${m} min${s ? ` ${s} s` : ''}` : `${s} s`;
+};
+
+export const leadEventSummary = (kind: LeadEventKind, data: Record<string, unknown>): string => {
+  switch (kind) {
+    case 'created':
+      return `Lead created (${label<LeadSource>(LEAD_SOURCE_LABELS, data.source)})`;
+    case 'message_in':
+      return 'Message from the customer';
+    case 'message_out':
+      return 'Reply sent';
+    case 'status': {
+      const base = `Status changed from ${label<LeadStatus>(LEAD_STATUS_LABELS, data.from)} to ${label<LeadStatus>(LEAD_STATUS_LABELS, data.to)}`;
+      const reason = data.reason ? `: ${label(LEAD_REASON_LABELS, data.reason)}` : '';
+      return `${base}${reason}${data.automatic ? ' (on first reply)' : ''}`;
+    }
+    case 'assigned':
+      if (!data.to) return 'Unassigned';
+      return `Assigned to ${typeof data.toName === 'string' ? data.toName : 'a team member'}${data.routing ? ' (round robin)' : ''}`;
+    case 'follow_up':
+      return data.at ? `Follow-up set for ${new Date(String(data.at)).toUTCString()}` : 'Follow-up cleared';
+    case 'note':
+      return 'Note added';
+    case 'call': {
+      const outcome = label<CallOutcome>(CALL_OUTCOME_LABELS, data.outcome);
+      const duration = typeof data.durationSeconds === 'number' ? `, ${minutes(data.durationSeconds)}` : '';
+      return `${data.direction === 'inbound' ? 'Inbound' : 'Outbound'} call logged: ${outcome}${duration}`;
+    }
+    case 'price_change': {
+      const from = typeof data.from === 'number' ? data.from : null;
+      const to = typeof data.to === 'number' ? data.to : null;
+      if (from !== null && to !== null)
+        return `Vehicle price ${to < from ? 'dropped' : 'raised'} from ${money(from)} to ${money(to)}`;
+      if (to !== null) return `Vehicle priced at ${money(to)}`;
+      return 'Vehicle price removed';
+    }
+    case 'merged':
+      return 'Customer merged with a duplicate';
+    default:
+      return kind;
+  }
+};

@@ -1,0 +1,152 @@
+/**
+ * Messages: conversations per (vehicle, shopper, dealership), their threads and read state.
+ * Bodies are plain text (DOMAIN.md › Decisions › Messages): never HTML, links made clickable by the
+ * screen. Shared by the API, the composer (react-hook-form resolver) and the story builders.
+ */
+import { z } from 'zod';
+import { CONVERSATIONS_PAGE_SIZE, IDEMPOTENCY_KEY_MAX, MESSAGE_BODY_MAX, MESSAGES_PAGE_SIZE } from '../respond';
+import { idField, PersonRefSchema, VehicleCardSchema } from './leads';
+
+// ---------------------------------------------------------------------------------------------
+// Fields
+
+const isKeptCharacter = (code: number) => code === 9 || code === 10 || code === 13 || (code >= 32 && code !== 127);
+export const stripControlCharacters = (value: string) =>
+  [...value].filter((ch) => isKeptCharacter(ch.codePointAt(0) ?? 0)).join('');
+
+/**
+ * A message body: trimmed, not empty, at most MESSAGE_BODY_MAX characters. Control characters
+ * other than line breaks and tabs are dropped (they render as nothing and confuse screen readers).
+ */
+export const messageBodyField = z
+  .string({ error: 'Write a message' })
+  .transform((v) => stripControlCharacters(v).trim())
+  .pipe(
+    z
+      .string()
+      .min(1, 'Write a message')
+      .max(
+        MESSAGE_BODY_MAX,
+        `A message can be at most ${MESSAGE_BODY_MAX.toLocaleString('en-US')} characters: split it in two`,
+      ),
+  );
+
+/** The Idempotency-Key header: any client-made unique string (a UUID per send attempt). */
+export const idempotencyKeyField = z
+  .string()
+  .min(8, 'An idempotency key has at least 8 characters')
+  .max(IDEMPOTENCY_KEY_MAX)
+  .regex(/^[\w.:-]+$/, 'Use letters, digits and - _ . :');
+
+// ---------------------------------------------------------------------------------------------
+// Inputs
+
+/** POST /api/conversations: a shopper's message about a listed vehicle (first or not). */
+export const StartConversationSchema = z.object({
+  vehicleId: idField,
+  body: messageBodyField,
+});
+export type StartConversationInput = z.infer<typeof StartConversationSchema>;
+
+/** POST /api/conversations/{id}/messages. */
+export const SendMessageSchema = z.object({ body: messageBodyField });
+export type SendMessageInput = z.infer<typeof SendMessageSchema>;
+
+export const ConversationQuerySchema = z.object({
+  /** unread: only conversations with messages the caller has not read. */
+  filter: z.enum(['all', 'unread']).default('all'),
+  /** Dealer staff: mine (leads assigned to me, and unassigned for sales) or all the role may see. */
+  view: z.enum(['mine', 'all']).default('all'),
+  q: z.string().trim().max(100).optional(),
+  vehicleId: idField.optional(),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+});
+export type ConversationQuery = z.infer<typeof ConversationQuerySchema>;
+
+/** A thread is read newest page first; `before` (a message id) pages back in time. */
+export const ThreadQuerySchema = z.object({
+  before: idField.optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(MESSAGES_PAGE_SIZE),
+});
+
+/** POST /api/conversations/{id}/read: up to a message (default: the newest). */
+export const MarkReadSchema = z.object({ upToMessageId: idField.optional() });
+
+// ---------------------------------------------------------------------------------------------
+// Answers
+
+export const SENDER_SIDES = ['shopper', 'dealer'] as const;
+export type SenderSide = (typeof SENDER_SIDES)[number];
+
+export const MessageSchema = z.object({
+  id: z.string(),
+  conversationId: z.string(),
+  body: z.string(),
+  sender: PersonRefSchema,
+  side: z.enum(SENDER_SIDES),
+  createdAt: z.string(),
+});
+export type Message = z.infer<typeof MessageSchema>;
+
+export const ConversationSummarySchema = z.object({
+  id: z.string(),
+  vehicle: VehicleCardSchema,
+  dealership: z.object({ id: z.string(), name: z.string() }),
+  shopper: PersonRefSchema,
+  /** Dealer staff only (null for the shopper): the lead and customer this conversation belongs to. */
+  leadId: z.string().nullable(),
+  customerId: z.string().nullable(),
+  assignee: PersonRefSchema.nullable(),
+  lastMessage: z.object({ preview: z.string(), side: z.enum(SENDER_SIDES), at: z.string() }).nullable(),
+  /** Messages from the other side the caller has not read. */
+  unreadCount: z.number().int(),
+  updatedAt: z.string(),
+});
+export type ConversationSummary = z.infer<typeof ConversationSummarySchema>;
+
+export const ConversationsPageSchema = z.object({
+  items: z.array(ConversationSummarySchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.literal(CONVERSATIONS_PAGE_SIZE).or(z.number().int()),
+  /** Unread messages across all the caller's conversations (the sidebar badge). */
+  unreadTotal: z.number().int(),
+});
+export type ConversationsPage = z.infer<typeof ConversationsPageSchema>;
+
+/** Read receipts: how far the other side has read ("Seen"), per side. */
+export const ReadStateSchema = z.object({
+  /** The newest of the shopper's reads. */
+  shopperReadAt: z.string().nullable(),
+  shopperLastReadMessageId: z.string().nullable(),
+  /** The newest read by anyone of the dealership. */
+  dealerReadAt: z.string().nullable(),
+  dealerLastReadMessageId: z.string().nullable(),
+});
+export type ReadState = z.infer<typeof ReadStateSchema>;
+
+export const ConversationSchema = ConversationSummarySchema.extend({ readState: ReadStateSchema });
+export type Conversation = z.infer<typeof ConversationSchema>;
+
+export const ThreadPageSchema = z.object({
+  /** Oldest first within the page. */
+  items: z.array(MessageSchema),
+  /** Pass as `before` for older messages; null when this page reaches the first message. */
+  nextBefore: z.string().nullable(),
+});
+export type ThreadPage = z.infer<typeof ThreadPageSchema>;
+
+/** The answer to a send: the message, and the conversation (and for a first message, the lead) it made. */
+export const SendResultSchema = z.object({
+  message: MessageSchema,
+  conversation: ConversationSchema,
+  /** True when this send opened the conversation (and its lead). */
+  created: z.boolean(),
+});
+export type SendResult = z.infer<typeof SendResultSchema>;
+
+export const UnreadCountsSchema = z.object({
+  messages: z.number().int(),
+  notifications: z.number().int(),
+});
+export type UnreadCounts = z.infer<typeof UnreadCountsSchema>;

@@ -1,0 +1,159 @@
+/**
+ * Issue 13 › 5, the behaviour a new visitor meets: the plan picked on a pricing card survives
+ * registration, verification and onboarding; the footer reaches Pricing, Features, Privacy and
+ * Terms; a missing blog post offers the way back to the blog; email-sent's resend sends again and
+ * the auth rate limit still holds; the Community page's actions open the contact form on their topic.
+ */
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, presetConsent, test } from './fixtures';
+
+/** Server-rendered pages take input once the app is live (typing before that is alice's part of issue 13). */
+async function whenLive(page: Page) {
+  await page.mouse.move(5, 5);
+  await page.waitForFunction(() => window.__lotlineBoot === undefined || window.__lotlineBoot.ready);
+}
+
+async function emailsTo(request: APIRequestContext, to: string) {
+  const res = await request.get(`/api/outbox?to=${encodeURIComponent(to)}`);
+  expect(res.ok()).toBe(true);
+  return ((await res.json()) as { emails: { data: Record<string, string> }[] }).emails;
+}
+
+test.beforeEach(async ({ context, baseURL }) => presetConsent(context, baseURL!));
+
+test('the plan picked on a pricing card is the plan the new dealership starts its trial on', async ({ page }) => {
+  test.setTimeout(90_000);
+  const run = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+  const email = `plan.${run}@example.com`;
+
+  await page.goto('/#pricing');
+  await whenLive(page);
+  await page.getByRole('link', { name: 'Start with Pro' }).click();
+  await expect(page).toHaveURL(/\/auth\/register\?plan=pro$/);
+  await whenLive(page);
+  await expect(page.getByText(/You picked Pro/)).toBeVisible();
+  await page.getByLabel('First name').fill('Pat');
+  await page.getByLabel('Last name').fill('Pro');
+  await page.getByLabel('Username').fill(`pat_${run}`);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel(/^Password/).fill('plan-Passw0rd');
+  await page.getByRole('button', { name: 'Create account' }).click();
+
+  await expect(page).toHaveURL(/\/auth\/verify-otp\?/);
+  expect(new URL(page.url()).searchParams.get('plan')).toBe('pro');
+  let code = '';
+  await expect
+    .poll(async () => (code = (await emailsTo(page.request, email)).map((e) => e.data.code ?? '').find(Boolean) ?? ''))
+    .toMatch(/^\d{6}$/);
+  const first = page.getByRole('textbox', { name: 'Digit 1 of 6' });
+  await first.focus();
+  await first.evaluate((el, text) => {
+    const data = new DataTransfer();
+    data.setData('text/plain', text);
+    el.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+  }, code);
+
+  // Onboarding keeps it: dealer is already chosen, and the trial names the plan.
+  await expect(page).toHaveURL(/\/auth\/complete-profile\?plan=pro$/);
+  await expect(page.getByRole('radio', { name: /I’m a dealer/ })).toBeChecked();
+  await expect(page.getByText('Set up your dealership: a 14-day Pro plan trial.')).toBeVisible();
+  await page.getByLabel('Dealership name').fill(`Pro Pick Motors ${run}`);
+  await page.getByLabel('Phone').fill('+1 (512) 555-0142');
+  await page.getByLabel('Street address').fill('4100 Burnet Rd');
+  await page.getByLabel('City').fill('Austin');
+  await page.getByLabel('State or region').fill('TX');
+  await page.getByLabel('Postal code').fill('78756');
+  await page.getByRole('button', { name: 'Create dealership' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  const session = (await (await page.request.get('/api/session')).json()) as {
+    dealership: { plan: string; planStatus: string } | null;
+  };
+  expect(session.dealership).toMatchObject({ plan: 'pro', planStatus: 'trialing' });
+});
+
+test('the footer reaches Features, Pricing, Privacy and Terms; a missing post leads back to the blog', async ({
+  page,
+}) => {
+  await page.goto('/about');
+  await whenLive(page);
+  const footer = page.getByTestId('site-footer');
+  await footer.getByRole('link', { name: 'Pricing', exact: true }).click();
+  await expect(page).toHaveURL(/\/#pricing$/);
+  await expect(page.locator('#pricing')).toBeInViewport();
+  await expect(footer.getByRole('link', { name: 'Features', exact: true })).toHaveAttribute('href', '/#features');
+  await footer.getByRole('link', { name: 'Privacy', exact: true }).click();
+  await expect(page).toHaveURL(/\/legal\/privacy-policy$/);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Privacy');
+  await footer.getByRole('link', { name: 'Terms', exact: true }).click();
+  await expect(page).toHaveURL(/\/legal\/terms-of-service$/);
+
+  await page.goto('/blog/no-such-post');
+  await expect(page.getByRole('heading', { name: 'Not Found' })).toBeVisible();
+  await page.getByRole('link', { name: 'Back to the blog' }).click();
+  await expect(page).toHaveURL(/\/blog$/);
+});
+
+test("the Community page's actions open the contact form on their topic, the message started", async ({ page }) => {
+  await page.goto('/community');
+  await whenLive(page);
+  await page.getByRole('link', { name: 'Ask for an invite' }).click();
+  await expect(page).toHaveURL(/\/contact\?/);
+  await expect(page.getByLabel(/^Topic/)).toHaveValue('community');
+  await expect(page.getByLabel(/^Message/)).toHaveValue(/invite to the next monthly office hours/);
+  await page.goBack();
+  await page.getByRole('link', { name: 'Send feedback' }).click();
+  await expect(page.getByLabel(/^Topic/)).toHaveValue('feedback');
+});
+
+test('email-sent sends the link again after the cooldown, and the auth rate limit still holds', async ({ page }) => {
+  // A seeded shopper nobody else resets; the 60 s cooldown runs on the page's clock, the server's limit in real time.
+  const email = 'rachel.greene@example.com';
+  const before = (await emailsTo(page.request, email)).length;
+  await page.clock.install();
+  await page.goto(`/auth/email-sent?email=${encodeURIComponent(email)}`);
+  const again = page.getByRole('button', { name: 'Send the link again' });
+  const waiting = page.getByRole('button', { name: /Send again in \d+s/ });
+  await expect(waiting).toBeDisabled();
+  // The page arrives server-rendered; the app boots on the first input, its timers on the fake clock.
+  await page.mouse.move(5, 5);
+  await expect
+    .poll(async () => {
+      await page.clock.runFor(200);
+      return page.evaluate(() => window.__lotlineBoot === undefined || window.__lotlineBoot.ready);
+    })
+    .toBe(true);
+  // Each tick re-renders before the next is set, so the clock moves a second at a time.
+  const waitOutCooldown = () =>
+    expect
+      .poll(
+        async () => {
+          await page.clock.runFor(1000);
+          return again.count();
+        },
+        { timeout: 60_000, intervals: [0] },
+      )
+      .toBe(1);
+  await waitOutCooldown();
+  await expect(again).toBeEnabled();
+
+  // Up to 3 requests a minute (AUTH_RATE_LIMITS['/request-password-reset']): each is accepted and
+  // sends a link, until the server says no; then the button waits out the server's Retry-After.
+  let sent = 0;
+  let refused = false;
+  for (let i = 0; i < 4 && !refused; i++) {
+    const answer = page.waitForResponse((r) => r.url().endsWith('/api/auth/request-password-reset'));
+    await again.click();
+    const status = (await answer).status();
+    refused = status === 429;
+    if (!refused) {
+      expect(status).toBe(200);
+      sent++;
+      await expect.poll(async () => (await emailsTo(page.request, email)).length).toBe(before + sent);
+      await expect(waiting).toBeDisabled();
+      await waitOutCooldown();
+    }
+  }
+  expect(sent, 'at least one resend went out').toBeGreaterThan(0);
+  expect(refused, 'a fourth request within a minute is refused').toBe(true);
+  await expect(waiting).toBeDisabled();
+});

@@ -1,0 +1,135 @@
+/**
+ * Issue 13: the app takes over a server-rendered page without undoing what the visitor did first —
+ * scroll position, focus, typed text, an open menu, the theme and the cookie choice — and the first
+ * controls answer before it is live. Each test holds the app's entry script back (holdBoot) so its
+ * first steps certainly happen on the plain server page, then lets the app boot.
+ */
+import { expect, test } from './fixtures';
+import { booted, holdBoot, untilBooted } from './boot';
+
+const PHONE = { width: 390, height: 844 };
+
+test.describe('taking over a server-rendered page', () => {
+  test.use({ consented: undefined });
+
+  test('a visitor who scrolled before the app booted stays where they are', async ({ page }) => {
+    const boot = await holdBoot(page);
+    await page.goto('/');
+    await page.mouse.move(200, 400);
+    await page.mouse.wheel(0, 900);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+    const scrolled = await page.evaluate(() => window.scrollY);
+    expect(await booted(page)).toBe(false);
+    boot.release();
+    await untilBooted(page);
+    // The router restores scroll on navigations; taking over the page is none.
+    await page.waitForTimeout(500);
+    expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+  });
+
+  test('focus stays on the field the visitor chose', async ({ page }) => {
+    const boot = await holdBoot(page);
+    await page.goto('/auth/login');
+    const password = page.getByLabel(/^Password/);
+    await password.focus();
+    boot.release();
+    await untilBooted(page);
+    await page.waitForTimeout(300);
+    await expect(password).toBeFocused();
+  });
+
+  test('text typed while the app boots survives and is what the form sends (no wait for the app)', async ({ page }) => {
+    const boot = await holdBoot(page);
+    await page.goto('/auth/forgot-password');
+    const field = page.getByLabel('Email or username');
+    await field.fill('typed-before-boot');
+    expect(await booted(page)).toBe(false);
+    // The app loads and hydrates while the visitor goes on typing and presses the button.
+    boot.release();
+    await field.pressSequentially('@example.com');
+    await page.getByRole('button', { name: 'Send reset link' }).click();
+    await expect(page).toHaveURL(/\/auth\/email-sent\?/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Check your email');
+    await expect(page.getByText('typed-before-boot@example.com')).toBeVisible();
+  });
+
+  test('the mobile menu opens before the app is live and stays open when it takes over', async ({ page }) => {
+    await page.setViewportSize(PHONE);
+    const boot = await holdBoot(page);
+    await page.goto('/');
+    await page.getByTestId('mobile-menu-toggle').click();
+    const panel = page.getByTestId('mobile-menu-panel');
+    await expect(panel).toBeVisible();
+    expect(await booted(page)).toBe(false);
+    boot.release();
+    await untilBooted(page);
+    await page.waitForTimeout(300);
+    await expect(panel).toBeVisible();
+    // The app owns it now: a link navigates in the app and closes it.
+    await panel.getByRole('link', { name: 'About Us' }).click();
+    await expect(page).toHaveURL(/\/about$/);
+    await expect(panel).toBeHidden();
+  });
+
+  test('the theme toggle answers before the app is live, and the app carries on from there', async ({ page }) => {
+    await page.emulateMedia({ colorScheme: 'light' });
+    const boot = await holdBoot(page);
+    await page.goto('/about');
+    await page.getByTestId('theme-toggle').click();
+    await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+    expect(await booted(page)).toBe(false);
+    boot.release();
+    await untilBooted(page);
+    await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+    await expect(page.getByTestId('theme-toggle')).toHaveAttribute('aria-label', 'Switch to light theme');
+    await page.getByTestId('theme-toggle').click();
+    await expect(page.locator('html')).toHaveClass(/\blight\b/);
+    expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('light');
+  });
+
+  test('Accept All before the app is live stores the choice; the banner does not come back', async ({
+    page,
+    context,
+  }) => {
+    await page.setViewportSize(PHONE);
+    const boot = await holdBoot(page);
+    await page.goto('/');
+    const banner = page.getByTestId('cookie-banner');
+    await expect(banner).toBeVisible();
+    await banner.getByRole('button', { name: 'Accept All' }).click();
+    await expect(banner).toBeHidden();
+    expect(await booted(page)).toBe(false);
+    const cookies = await context.cookies();
+    expect(cookies.find((c) => c.name === 'lotline_consent')?.value).toBe('true');
+    boot.release();
+    await untilBooted(page);
+    await page.waitForTimeout(2500);
+    await expect(banner).toHaveCount(0);
+  });
+
+  test('on a phone the cookie banner covers neither the menu’s Login / Get Started nor the page’s end', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 667 });
+    await page.goto('/');
+    const banner = page.getByTestId('cookie-banner');
+    await expect(banner).toBeVisible();
+    await untilBooted(page);
+    const bannerTop = async () => (await banner.boundingBox())!.y;
+    await page.getByTestId('mobile-menu-toggle').click();
+    const panel = page.getByTestId('mobile-menu-panel');
+    const getStarted = panel.getByRole('link', { name: 'Get Started' });
+    await getStarted.scrollIntoViewIfNeeded();
+    const button = (await getStarted.boundingBox())!;
+    expect(button.y + button.height).toBeLessThanOrEqual(await bannerTop());
+    await getStarted.click();
+    await expect(page).toHaveURL(/\/auth\/register/);
+    // The page's last words scroll above the banner too.
+    await page.goto('/');
+    await expect(banner).toBeVisible();
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const footerEnd = await page.getByTestId('site-footer').evaluate((footer) => footer.getBoundingClientRect().bottom);
+    // Within the page's sub-pixel rounding of its scroll range.
+    expect(footerEnd).toBeLessThanOrEqual((await bannerTop()) + 1);
+  });
+});
