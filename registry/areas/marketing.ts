@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { publicScreen } from '../define';
 import { page, text } from '../search';
-import { CONTACT_TOPICS } from '../../src/shared/schemas/marketing';
+import { CONTACT_TOPICS } from '../../src/shared/contact-topics';
 
 export const marketingRoutes = [
   publicScreen({

@@ -7,28 +7,9 @@ import { PLAN_IDS } from '../plans';
 import { emailField, personNameField } from './common';
 import { phoneField } from './profile';
 
-export const CONTACT_TOPICS = [
-  'sales',
-  'support',
-  'billing',
-  'feedback',
-  'community',
-  'partnerships',
-  'press',
-  'other',
-] as const;
-export type ContactTopic = (typeof CONTACT_TOPICS)[number];
-export const CONTACT_TOPIC_LABELS: Readonly<Record<ContactTopic, string>> = {
-  sales: 'Sales and pricing',
-  support: 'Product support',
-  billing: 'Billing',
-  feedback: 'Product feedback',
-  community: 'Community events (office hours, roundtables)',
-  partnerships: 'Integrations and partnerships',
-  press: 'Press',
-  other: 'Something else',
-};
+import { CONTACT_TOPICS } from '../contact-topics';
 
+export { CONTACT_TOPICS, CONTACT_TOPIC_LABELS, type ContactTopic } from '../contact-topics';
 export { PLAN_IDS };
 
 export const MESSAGE_MIN = 10;
