@@ -6,7 +6,6 @@ import { z } from 'zod';
 import { PLAN_IDS } from '../plans';
 import { emailField, personNameField } from './common';
 import { phoneField } from './profile';
-
 import { CONTACT_TOPICS } from '../contact-topics';
 
 export { CONTACT_TOPICS, CONTACT_TOPIC_LABELS, type ContactTopic } from '../contact-topics';
