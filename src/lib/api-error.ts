@@ -69,11 +69,11 @@ export const networkError = () =>
 /**
  * Request to our own API, answered in JSON; throws ApiError on any non-2xx answer (an abort stays
  * an abort). The body goes as JSON, or as multipart when it is FormData (file uploads: the browser
- * writes the content type with its boundary).
+ * writes the content type with its boundary). `headers` adds request headers (an Idempotency-Key).
  */
 export async function apiFetch<T>(
   path: string,
-  init: { method?: string; body?: unknown; signal?: AbortSignal } = {},
+  init: { method?: string; body?: unknown; signal?: AbortSignal; headers?: Readonly<Record<string, string>> } = {},
 ): Promise<T> {
   const multipart = init.body instanceof FormData;
   let res: Response;
@@ -84,6 +84,7 @@ export async function apiFetch<T>(
       headers: {
         accept: 'application/json',
         ...(init.body === undefined || multipart ? {} : { 'content-type': 'application/json' }),
+        ...init.headers,
       },
       ...(init.body === undefined ? {} : { body: multipart ? (init.body as FormData) : JSON.stringify(init.body) }),
       ...(init.signal ? { signal: init.signal } : {}),
