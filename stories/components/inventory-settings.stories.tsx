@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { toaster } from '../../src/components/ui/toaster';
 import { InventorySettingsPanel } from '../../src/features/inventory/settings/inventory-settings-panel';
 import type { UpdateInventorySettingsInput } from '../../src/shared/schemas/vehicles';
 import { buildViewer, ownerViewer } from '../builders';
@@ -72,6 +73,8 @@ export const Saved: Story = {
     await userEvent.click(screen.getByRole('button', { name: 'Save inventory settings' }));
     const toast = await screen.findByTestId('toast');
     await waitFor(() => expect(within(toast).getByText('Inventory settings saved')).toBeVisible());
+    // Held open for the screenshots: on a loaded machine the toast's timer could end before the dark one.
+    toaster.pause();
   },
 };
 
