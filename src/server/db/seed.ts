@@ -1,6 +1,7 @@
 /**
  * Demo data: one platform admin, two dealerships (owner, manager, sales each), two shoppers — all
- * verified, all with the documented demo password — and the launch blog articles. Users go through
+ * verified, all with the documented demo password — their vehicles, leads, conversations, customers
+ * and notifications, and the launch blog articles. Users go through
  * better-auth's internal adapter so passwords are hashed exactly as sign-in expects.
  */
 import type { Auth } from '../auth/auth';
@@ -10,6 +11,7 @@ import { addMember } from './queries/dealerships';
 import { newId } from './queries/ids';
 import { blogPosts, organizations } from './schema';
 import { SEED_POSTS } from './seed-blog';
+import { seedDemoRespond, type SeedRespondDealership } from './seed-respond';
 import { seedDemoVehicles, type SeedDealership } from './seed-vehicles';
 import { TRIAL_DAYS } from '../../shared/constants';
 import { defaultStockPrefix } from '../../shared/vehicles';
@@ -157,9 +159,11 @@ export const seedDemoData = async (db: Db, auth: Auth): Promise<boolean> => {
   await markProfileComplete(db, admin.id, 'staff');
 
   const seededDealerships: SeedDealership[] = [];
+  const respondDealerships: SeedRespondDealership[] = [];
   for (const d of DEALERSHIPS) {
     const organizationId = newId();
     const staffUserIds: string[] = [];
+    const staff: { userId: string; name: string; role: string }[] = [];
     await db.insert(organizations).values({
       id: organizationId,
       name: d.name,
@@ -180,17 +184,28 @@ export const seedDemoData = async (db: Db, auth: Auth): Promise<boolean> => {
       await markProfileComplete(db, user.id, s.role === 'owner' ? 'dealer' : 'staff');
       await addMember(db, organizationId, user.id, s.role);
       staffUserIds.push(user.id);
+      staff.push({ userId: user.id, name: `${s.firstName} ${s.lastName}`, role: s.role });
     }
     seededDealerships.push({ organizationId, prefix: defaultStockPrefix(d.name), staffUserIds });
+    respondDealerships.push({
+      organizationId,
+      areaCode: d.phone.split(' ')[1]!,
+      city: d.city,
+      region: d.region,
+      staff,
+    });
   }
 
   const shopperIds: string[] = [];
+  const shoppers: { id: string; email: string; firstName: string; lastName: string }[] = [];
   for (const s of SHOPPERS) {
     const user = await createPerson(auth, s);
     await markProfileComplete(db, user.id, 'shopper');
     shopperIds.push(user.id);
+    shoppers.push({ id: user.id, email: s.email, firstName: s.firstName, lastName: s.lastName });
   }
   await seedDemoVehicles(db, { dealerships: seededDealerships, shopperIds });
+  await seedDemoRespond(db, { dealerships: respondDealerships, shoppers });
 
   const now = Date.now();
   await db.insert(blogPosts).values(
