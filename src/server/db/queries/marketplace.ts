@@ -75,7 +75,24 @@ const listingColumns = (viewerId: string) => ({
   dealerCity: organizations.city,
   dealerRegion: organizations.region,
   favorited: sql<boolean>`exists (select 1 from ${favorites} f where f.user_id = ${viewerId} and f.vehicle_id = ${vehicles.id})`,
+  // The deal rating's group, joined in the same read (joinGroup): no second round trip per page.
+  median: marketPriceGroups.medianCents,
+  comparables: marketPriceGroups.comparables,
 });
+
+/**
+ * The row's deal-rating group: median asking price and count of priced, shopper-visible vehicles
+ * of its (make, model, year). The database keeps them (market_price_groups, recomputed by triggers
+ * on every write that changes a group), so a page's badges are keyed reads of the groups' primary
+ * key however many comparables a group has (computed from the vehicles, a page of 24 groups read
+ * ~29k index entries at 1M vehicles).
+ */
+const groupOfVehicle = () =>
+  and(
+    eq(marketPriceGroups.makeKey, groupMake),
+    eq(marketPriceGroups.modelKey, groupModel),
+    eq(marketPriceGroups.year, vehicles.year),
+  );
 
 type ListingRow = {
   id: string;
@@ -98,10 +115,9 @@ type ListingRow = {
   dealerCity: string | null;
   dealerRegion: string | null;
   favorited: boolean | string;
+  median: number | string | null;
+  comparables: number | string | null;
 };
-
-const groupKey = (make: string, model: string, year: number) =>
-  `${make.toLowerCase()}\u0000${model.toLowerCase()}\u0000${year}`;
 
 interface GroupStats {
   medianCents: number | null;
@@ -148,42 +164,6 @@ const toListing = (row: ListingRow, stats: GroupStats | undefined): Listing => (
   favorited: row.favorited === true || row.favorited === 't',
   listedAt: row.listedAt ? row.listedAt.toISOString() : null,
 });
-
-/**
- * Median asking price and count of priced, shopper-visible vehicles per (make, model, year) group:
- * the comparables of the deal rating. The database keeps them (market_price_groups, recomputed by
- * triggers on every write that changes a group), so a page's badges are a few keyed reads however
- * many comparables a group has (computed here from the vehicles, a page of 24 groups read ~29k
- * index entries at 1M vehicles).
- */
-export const dealStats = async (
-  db: Db,
-  groups: readonly { make: string; model: string; year: number }[],
-): Promise<Map<string, GroupStats>> => {
-  const unique = new Map(groups.map((g) => [groupKey(g.make, g.model, g.year), g]));
-  const stats = new Map<string, GroupStats>();
-  if (unique.size === 0) return stats;
-  const wanted = sql.join(
-    [...unique.values()].map(
-      (g) => sql`(${g.make.toLowerCase()}::text, ${g.model.toLowerCase()}::text, ${g.year}::integer)`,
-    ),
-    sql`, `,
-  );
-  const rows = await db
-    .select({
-      make: marketPriceGroups.makeKey,
-      model: marketPriceGroups.modelKey,
-      year: marketPriceGroups.year,
-      median: marketPriceGroups.medianCents,
-      comparables: marketPriceGroups.comparables,
-    })
-    .from(marketPriceGroups)
-    .where(
-      sql`(${marketPriceGroups.makeKey}, ${marketPriceGroups.modelKey}, ${marketPriceGroups.year}) in (${wanted})`,
-    );
-  for (const row of rows) stats.set(groupKey(row.make, row.model, row.year), groupStatsOf(row));
-  return stats;
-};
 
 /** The filters on a deal group's own key (make, model, year): they choose whole groups. */
 const groupFiltersOf = (query: MarketplaceQuery): SQL[] => {
@@ -500,15 +480,14 @@ export const searchListings = async (db: Db, viewerId: string, query: Marketplac
           .select(listingColumns(viewerId))
           .from(vehicles)
           .innerJoin(organizations, eq(organizations.id, vehicles.organizationId))
+          .leftJoin(marketPriceGroups, groupOfVehicle())
           .where(inArray(vehicles.id, ids))) as ListingRow[]);
   const byId = new Map(read.map((row) => [row.id, row]));
   const rows = ids.flatMap((id) => byId.get(id) ?? []);
 
-  const stats = await dealStats(db, rows);
-  const statsOf = (row: ListingRow) => stats.get(groupKey(row.make, row.model, row.year));
   const totalExact = counted <= MARKETPLACE_COUNT_CAP;
   return {
-    items: rows.map((row) => toListing(row, statsOf(row))),
+    items: rows.map((row) => toListing(row, groupStatsOf(row))),
     // Past the cap the total says "at least the cap" ("1,000+ vehicles").
     total: totalExact ? counted : MARKETPLACE_COUNT_CAP,
     totalExact,
@@ -533,11 +512,12 @@ export const findListing = async (db: Db, viewerId: string, id: string): Promise
     })
     .from(vehicles)
     .innerJoin(organizations, eq(organizations.id, vehicles.organizationId))
+    .leftJoin(marketPriceGroups, groupOfVehicle())
     .where(and(eq(vehicles.id, id), visible()));
   if (!row) return undefined;
   // Photos through the photo module's own mapper (cover = the chosen one, else the first).
-  const [stats, photos] = await Promise.all([dealStats(db, [row]), listPhotos(db, id)]);
-  const listing = toListing(row as ListingRow, stats.get(groupKey(row.make, row.model, row.year)));
+  const photos = await listPhotos(db, id);
+  const listing = toListing(row as ListingRow, groupStatsOf(row));
   return {
     ...listing,
     vin: row.vin,
