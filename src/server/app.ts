@@ -27,6 +27,7 @@ import { marketplaceRoutes } from './routes/marketplace';
 import { favoritesRoutes } from './routes/favorites';
 import { conversationsRoutes } from './routes/conversations';
 import { eventsRoutes } from './routes/events';
+import { customersRoutes } from './routes/customers';
 import { leadsRoutes } from './routes/leads';
 import { notificationsRoutes } from './routes/notifications';
 import { createShellResponder, seoRoutes, type Prerender } from './routes/seo';
@@ -77,6 +78,7 @@ const buildApi = (deps: AppDeps) =>
     .route('/', conversationsRoutes(deps))
     .route('/', eventsRoutes(deps))
     .route('/', leadsRoutes(deps))
+    .route('/', customersRoutes(deps))
     .route('/', notificationsRoutes(deps));
 
 export type AppType = ReturnType<typeof buildApi>;

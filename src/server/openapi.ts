@@ -34,6 +34,11 @@ export const AREA_TAGS = [
     description:
       "Your dealership's leads: list and filters, status flow, assignment, follow-ups, notes, calls, timeline.",
   },
+  {
+    name: 'Customers',
+    description:
+      "Your dealership's contacts: search, tags, assignee, edit, consent, timeline, merge, CSV import and export.",
+  },
   { name: 'Notifications', description: "The signed-in person's notifications and their per-event preferences." },
   {
     name: 'Reference',

@@ -48,15 +48,20 @@ export const normalizeHeader = (header: string) =>
 /**
  * The mapping suggested for these headers: an exact alias first (so "Price" wins the price and
  * "Cost" the cost), then a header that contains an alias ("Vehicle VIN #"); each column is used once.
+ * Generic over an area's fields (inventory, customers).
  */
-export const suggestMapping = (headers: readonly string[]): ImportMapping => {
-  const mapping: ImportMapping = {};
+export const suggestColumns = <F extends string>(
+  fields: readonly F[],
+  aliases: Readonly<Record<F, readonly string[]>>,
+  headers: readonly string[],
+): Partial<Record<F, string>> => {
+  const mapping: Partial<Record<F, string>> = {};
   const taken = new Set<string>();
   const normalized = headers.map((h) => ({ header: h, key: normalizeHeader(h) }));
   const pass = (matches: (key: string, alias: string) => boolean) => {
-    for (const field of IMPORT_FIELDS) {
+    for (const field of fields) {
       if (mapping[field]) continue;
-      for (const alias of ALIASES[field]) {
+      for (const alias of aliases[field]) {
         const hit = normalized.find((h) => !taken.has(h.header) && h.key && matches(h.key, alias));
         if (hit) {
           mapping[field] = hit.header;
@@ -72,23 +77,34 @@ export const suggestMapping = (headers: readonly string[]): ImportMapping => {
   return mapping;
 };
 
-/** A mapping sent by the client, kept to the columns the file really has. */
-export const mappingProblems = (mapping: ImportMapping, headers: readonly string[]): Record<string, string> => {
+/** A mapping sent by the client, kept to the columns the file really has, each column used once. */
+export const columnProblems = <F extends string>(
+  mapping: Partial<Record<F, string>>,
+  headers: readonly string[],
+  fields: readonly F[],
+  labels: Readonly<Record<F, string>>,
+  required: readonly F[],
+): Record<string, string> => {
   const problems: Record<string, string> = {};
   const known = new Set(headers);
-  const used = new Map<string, ImportField>();
-  for (const field of IMPORT_FIELDS) {
+  const used = new Map<string, F>();
+  for (const field of fields) {
     const column = mapping[field];
     if (column === undefined) continue;
     if (!known.has(column)) problems[`mapping.${field}`] = `The file has no column "${column}"`;
-    else if (used.has(column))
-      problems[`mapping.${field}`] = `"${column}" already fills ${IMPORT_FIELD_LABELS[used.get(column)!]}`;
+    else if (used.has(column)) problems[`mapping.${field}`] = `"${column}" already fills ${labels[used.get(column)!]}`;
     else used.set(column, field);
   }
-  for (const field of REQUIRED_IMPORT_FIELDS)
-    if (!mapping[field]) problems[`mapping.${field}`] = `Choose the column with the ${IMPORT_FIELD_LABELS[field]}`;
+  for (const field of required)
+    if (!mapping[field]) problems[`mapping.${field}`] = `Choose the column with the ${labels[field]}`;
   return problems;
 };
+
+export const suggestMapping = (headers: readonly string[]): ImportMapping =>
+  suggestColumns(IMPORT_FIELDS, ALIASES, headers);
+
+export const mappingProblems = (mapping: ImportMapping, headers: readonly string[]): Record<string, string> =>
+  columnProblems(mapping, headers, IMPORT_FIELDS, IMPORT_FIELD_LABELS, REQUIRED_IMPORT_FIELDS);
 
 export const importFieldList = () =>
   IMPORT_FIELDS.map((key) => ({

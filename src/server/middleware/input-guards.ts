@@ -22,6 +22,7 @@ export const UPLOAD_ROUTES: readonly { readonly method: string; readonly path: R
   { method: 'POST', path: /^\/api\/inventory\/[^/]+\/photos$/, maxBytes: PHOTO_MAX_BYTES + 64 * 1024 },
   // A CSV file of at most 5 MB, as multipart or text/csv.
   { method: 'POST', path: /^\/api\/inventory\/import(\/preview)?$/, maxBytes: CSV_MAX_BYTES + 64 * 1024 },
+  { method: 'POST', path: /^\/api\/customers\/import(\/preview)?$/, maxBytes: CSV_MAX_BYTES + 64 * 1024 },
 ];
 
 export const uploadRouteFor = (method: string, path: string) =>

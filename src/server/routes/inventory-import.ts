@@ -6,7 +6,6 @@
  */
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { stream } from 'hono/streaming';
 import { ACCESS, declareAccess } from '../auth/endpoint-access';
 import { getViewer, requireAccess, type Viewer, type ViewerEnv } from '../auth/authorize';
@@ -19,6 +18,7 @@ import {
 } from '../db/queries/vehicle-imports';
 import type { AppDeps } from '../deps';
 import { apiError, defaultHook, errorResponses } from '../errors';
+import { csvBodyLimit, csvFileRequest, importErrors, readCsvUpload } from './csv-upload';
 import { json } from './openapi-parts';
 import { csvLine, exportColumns, planImport, readCsv, summarize, unguard, type VehicleValues } from '../inventory/csv';
 import { importFieldList, mappingProblems, suggestMapping } from '../inventory/csv-mapping';
@@ -27,123 +27,16 @@ import {
   ImportMappingSchema,
   ImportPreviewSchema as SharedImportPreviewSchema,
   ImportResultSchema as SharedImportResultSchema,
-  type ImportMapping,
 } from '../../shared/schemas/vehicle-import';
 import { InventoryQuerySchema } from '../../shared/schemas/vehicles';
-import { CSV_MAX_BYTES, CSV_MAX_ROWS } from '../../shared/vehicles';
+import { CSV_MAX_ROWS } from '../../shared/vehicles';
 import { normalizeVin } from '../../shared/vin';
 
 export const ImportPreviewSchema = z.object(SharedImportPreviewSchema.shape).openapi('ImportPreview');
 export const ImportResultSchema = z.object(SharedImportResultSchema.shape).openapi('ImportResult');
-/** The error shape, plus the rows that still have errors (422 IMPORT_HAS_ERRORS). */
-const ImportErrorSchema = z
-  .object({
-    error: z.object({
-      code: z.string(),
-      message: z.string(),
-      fields: z.record(z.string(), z.string()).optional(),
-      rows: z
-        .array(z.object({ line: z.number().int(), fields: z.record(z.string(), z.string()) }))
-        .optional()
-        .openapi({ description: 'Each row with errors: its line and field → message' }),
-    }),
-  })
-  .openapi('ImportError');
-
-const MB = 1024 * 1024;
-const sizeText = `${CSV_MAX_BYTES / MB} MB`;
-
-const FileBody = z.object({
-  file: z
-    .custom<File | string>((v) => v instanceof File || typeof v === 'string', { message: 'Choose a CSV file' })
-    .openapi({ type: 'string', format: 'binary' }),
-  mapping: z.string().max(20_000).optional().openapi({ description: 'JSON: our field → the column it reads' }),
-});
-const CsvQuery = z.object({
-  mapping: z
-    .string()
-    .max(20_000)
-    .optional()
-    .openapi({ description: 'With a text/csv body: JSON, our field → the column it reads' }),
-});
-const fileRequest = {
-  query: CsvQuery,
-  body: {
-    description: `The CSV file (at most ${sizeText} and ${CSV_MAX_ROWS.toLocaleString('en-US')} rows; a header row; comma, semicolon or tab)`,
-    content: {
-      'multipart/form-data': { schema: FileBody },
-      'text/csv': { schema: z.string().openapi({ type: 'string', format: 'binary' }) },
-    },
-  },
-};
-
-const importErrors = (description: string) => ({
-  description,
-  content: { 'application/json': { schema: ImportErrorSchema } },
-});
-
-/** Hono's own body limit on the raw stream: a body that lies about its length is still cut off. */
-const limit = bodyLimit({
-  // Multipart framing and a mapping field ride on top of the file itself (checked exactly below).
-  maxSize: CSV_MAX_BYTES + 64 * 1024,
-  onError: (c) =>
-    apiError(c, 413, 'PAYLOAD_TOO_LARGE', `The file is larger than ${sizeText}.`, {
-      fields: { file: `At most ${sizeText}` },
-    }),
-});
-
-type Upload = { ok: true; text: string; mapping: ImportMapping | undefined } | { ok: false; response: Response };
-
-/** The file and mapping of a preview or import request, or the 4xx that says what is wrong. */
-const readUpload = async (c: Context): Promise<Upload> => {
-  const type = c.req.header('content-type') ?? '';
-  let text: string;
-  let rawMapping: string | undefined;
-  if (/^multipart\/form-data|^application\/x-www-form-urlencoded/i.test(type)) {
-    const form = (c.req as unknown as { valid(t: 'form'): z.infer<typeof FileBody> }).valid('form');
-    if (typeof form.file === 'string') text = form.file;
-    else {
-      if (form.file.size > CSV_MAX_BYTES) return { ok: false, response: tooLarge(c) };
-      text = await form.file.text();
-    }
-    rawMapping = form.mapping;
-  } else {
-    text = await c.req.text();
-    rawMapping = c.req.query('mapping');
-  }
-  if (Buffer.byteLength(text) > CSV_MAX_BYTES) return { ok: false, response: tooLarge(c) };
-  if (text.includes('\u0000'))
-    return {
-      ok: false,
-      response: apiError(c, 400, 'NOT_A_CSV', 'This is not a CSV file (it has binary content).', {
-        fields: { file: 'Not a CSV file' },
-      }),
-    };
-  let mapping: ImportMapping | undefined;
-  if (rawMapping !== undefined && rawMapping !== '') {
-    let parsed: unknown;
-    try {
-      parsed = JSON.parse(rawMapping);
-    } catch {
-      parsed = undefined;
-    }
-    const result = ImportMappingSchema.safeParse(parsed);
-    if (!result.success)
-      return {
-        ok: false,
-        response: apiError(c, 400, 'VALIDATION_FAILED', 'The column mapping is not valid.', {
-          fields: { mapping: 'Expected JSON: field → column name' },
-        }),
-      };
-    mapping = result.data;
-  }
-  return { ok: true, text, mapping };
-};
-
-const tooLarge = (c: Context) =>
-  apiError(c, 413, 'PAYLOAD_TOO_LARGE', `The file is larger than ${sizeText}.`, {
-    fields: { file: `At most ${sizeText}` },
-  });
+const readUpload = (c: Context) => readCsvUpload(c, ImportMappingSchema);
+const fileRequest = csvFileRequest;
+const limit = csvBodyLimit;
 
 const organizationOf = (viewer: Viewer) => viewer.membership!.organizationId;
 
