@@ -11,6 +11,7 @@ import { createApp } from './app';
 import { createAuth } from './auth/auth';
 import { openDatabase } from './db/client';
 import { createLiveHub } from './db/live-hub';
+import { startSweeps } from './respond/sweeps';
 import { findUserByEmail } from './db/queries/auth';
 import { DEMO_PASSWORD, demoSignIns, seedDemoData } from './db/seed';
 import { seedDemoPhotos } from './db/seed-photos';
@@ -62,6 +63,9 @@ const main = async () => {
     log: (line) => console.log(`[http] ${line}`),
   });
 
+  // Leads that wait past their dealership's threshold without a reply are announced (once each).
+  const stopSweeps = startSweeps({ db: handle.db, auth, mail, env, live });
+
   // The first server render loads React's server build and every screen module (seconds on a
   // small machine): pay that before taking visitors, not on the first visitor's page.
   await Promise.resolve(app.request('/', { headers: { accept: 'text/html' } })).catch(() => undefined);
@@ -112,6 +116,7 @@ const main = async () => {
     if (closing) return;
     closing = true;
     console.log(`[start] ${signal}: closing…`);
+    stopSweeps();
     server.close();
     // Close the database even if connections linger, so PGlite flushes cleanly.
     void live

@@ -226,3 +226,8 @@ export type LiveEventType = (typeof LIVE_EVENT_TYPES)[number];
 export const LIVE_HEARTBEAT_MS = 15_000;
 /** The client waits this long before reconnecting (the SSE `retry:` field). */
 export const LIVE_RETRY_MS = 2_000;
+
+/** Where a notification about a lead or a conversation takes the person (the screens read these params). */
+export const leadLink = (leadId: string) => `/dashboard/leads?lead=${encodeURIComponent(leadId)}`;
+export const conversationLink = (conversationId: string) =>
+  `/dashboard/messages?c=${encodeURIComponent(conversationId)}`;

@@ -69,6 +69,7 @@ export const createTestApp = async (options: { env?: Partial<ServerEnv>; site?: 
     handle,
     auth,
     env,
+    mail,
     /** The test's own PostgreSQL database (when TEST_DATABASE_URL is set), for a second instance. */
     databaseUrl: pgHandle?.url,
     close: () => handle.close(),

@@ -4,7 +4,7 @@
  * works without signing in (a signed token naming the person and the kind).
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { NOTIFICATION_KIND_LABELS, type NotificationKind } from '../../shared/respond';
+import { conversationLink, leadLink, NOTIFICATION_KIND_LABELS, type NotificationKind } from '../../shared/respond';
 import type { Notification } from '../../shared/schemas/notifications';
 import { findUserById } from '../db/queries/auth';
 import { dealerAudience, findMessage, preview, type ConversationRow } from '../db/queries/conversations';
@@ -100,8 +100,8 @@ export const onMessageSent = async (
   const message = await findMessage(deps.db, messageId);
   if (!message) return;
   const text = preview(message.body);
-  const leadLink = conversation.leadId ? `/dashboard/leads?lead=${conversation.leadId}` : null;
-  const threadLink = `/dashboard/messages?c=${conversation.id}`;
+  const leadLinkOf = conversation.leadId ? leadLink(conversation.leadId) : null;
+  const threadLink = conversationLink(conversation.id);
   if (side === 'dealer') {
     await notify(deps, {
       userId: conversation.shopperId,
@@ -127,7 +127,7 @@ export const onMessageSent = async (
           ? `New lead assigned to you: ${conversation.shopperName}, ${vehicleName(conversation)}`
           : `New lead: ${conversation.shopperName} about the ${vehicleName(conversation)}`,
         body: text,
-        link: leadLink ?? threadLink,
+        link: leadLinkOf ?? threadLink,
         data: { leadId: conversation.leadId, conversationId: conversation.id },
       });
     } else if (isAssignee || !conversation.assigneeId) {

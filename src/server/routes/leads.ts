@@ -11,6 +11,7 @@ import {
   canMoveLead,
   LEAD_STATUS_LABELS,
   LEAD_STATUS_TRANSITIONS,
+  leadLink,
   LEADS_PAGE_SIZE,
   type LeadStatus,
 } from '../../shared/respond';
@@ -141,7 +142,7 @@ export const leadsRoutes = (deps: AppDeps) => {
       kind: 'lead_assigned',
       title: `Lead assigned to you: ${who}`,
       body: `${who}${what}. Status: ${LEAD_STATUS_LABELS[row.status]}.`,
-      link: `/dashboard/leads?lead=${leadId}`,
+      link: leadLink(leadId),
       data: { leadId },
     });
   };

@@ -415,3 +415,38 @@ export const userName = async (db: Db, userId: string) => {
   const [row] = await db.select({ name: users.name }).from(users).where(eq(users.id, userId));
   return row?.name ?? null;
 };
+
+/**
+ * Claims the open leads that passed their dealership's overdue threshold without a first reply and
+ * were not announced yet: marks them announced and returns them, in one statement, so two server
+ * instances sweeping together never announce a lead twice (SKIP LOCKED).
+ */
+export const claimOverdueLeads = async (db: Db, now: Date, limit = 200) => {
+  const result = await db.execute(sql`
+    with due as (
+      select l.id from ${leads} l
+      left join ${leadSettings} s on s.organization_id = l.organization_id
+      where l.first_response_at is null
+        and l.overdue_notified_at is null
+        and l.status not in ('converted', 'lost', 'junk')
+        and l.created_at < ${now.toISOString()}::timestamptz
+          - make_interval(mins => coalesce(s.overdue_minutes, ${DEFAULT_OVERDUE_MINUTES}))
+      order by l.created_at
+      limit ${limit}
+      for update of l skip locked
+    )
+    update ${leads} set overdue_notified_at = ${now.toISOString()}::timestamptz
+    from due where ${leads.id} = due.id
+    returning ${leads.id} as id, ${leads.organizationId} as organization_id, ${leads.assigneeId} as assignee_id,
+      ${leads.createdAt} as created_at`);
+  return (
+    result as unknown as {
+      rows: { id: string; organization_id: string; assignee_id: string | null; created_at: string | Date }[];
+    }
+  ).rows.map((r) => ({
+    id: r.id,
+    organizationId: r.organization_id,
+    assigneeId: r.assignee_id,
+    createdAt: new Date(r.created_at),
+  }));
+};
