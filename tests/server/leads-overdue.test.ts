@@ -59,8 +59,7 @@ describe('overdue leads', () => {
     // The other lead got its reply in time.
     const answeredBy = answered.assigneeId === d.ids.salesA ? d.salesA : d.salesB;
     const conversations = (await answeredBy.get('/api/conversations')).body.items as any[];
-    const thread =
-      conversations.find((c) => c.lead?.id === answered.id || c.leadId === answered.id) ?? conversations[0];
+    const thread = conversations.find((c) => c.leadId === answered.id)!;
     expect((await answeredBy.post(`/api/conversations/${thread.id}/messages`, { body: 'Yes it is!' })).status).toBe(
       201,
     );
