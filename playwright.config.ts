@@ -22,7 +22,15 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: { executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS] },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  projects: [
+    // Demo people signed in once per run (tests/e2e/sign-in.ts: sign-in is rate limited per address).
+    { name: 'setup', testMatch: /auth\.setup\.ts$/ },
+    {
+      name: 'chromium',
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+      dependencies: ['setup'],
+    },
+  ],
   webServer: {
     // `npm test` builds once before this stage; the server only serves dist/.
     command: 'node --import tsx src/server/main.ts',

@@ -5,19 +5,10 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, presetConsent, test } from './fixtures';
+import { signInPage, type DemoUsername } from './sign-in';
 
-const DEMO_PASSWORD = 'Lotline-demo-2026';
-
-async function signIn(page: Page, username: string) {
-  await page.goto('/auth/login');
-  await page.getByLabel(/email or username/i).fill(username);
-  await page
-    .getByLabel(/^password/i)
-    .first()
-    .fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: /sign in/i }).click();
-  await page.waitForURL(/\/dashboard/);
-}
+/** Signed in as a demo person (their session from auth.setup.ts), on the dashboard. */
+const signIn = (page: Page, username: DemoUsername) => signInPage(page, username);
 
 test.describe('route access by role', () => {
   test.beforeEach(async ({ context, baseURL }) => presetConsent(context, baseURL!));

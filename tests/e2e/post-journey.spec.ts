@@ -4,29 +4,13 @@
  * shopper finds it in the marketplace by filter and saves it; the dealer drops the price and the
  * shopper's favorites show the drop. Demo accounts of the test server (SEED_DEMO=1).
  */
-import type { Browser, Page } from '@playwright/test';
 import sharp from 'sharp';
-import { expect, presetConsent, test } from './fixtures';
+import { expect, test } from './fixtures';
+import { signedInPage } from './sign-in';
 
-const DEMO_PASSWORD = 'Lotline-demo-2026';
 // A real 2003 Honda Accord VIN (DOMAIN.md's fixture), typed with the letter O for a zero.
 const VIN = '1HGCM82633A004352';
 const MISTYPED = '1HGCM82633A0O4352';
-
-async function signedInPage(browser: Browser, baseURL: string, username: string): Promise<Page> {
-  const context = await browser.newContext();
-  await presetConsent(context, baseURL);
-  const page = await context.newPage();
-  await page.goto('/auth/login');
-  await page.getByLabel(/email or username/i).fill(username);
-  await page
-    .getByLabel(/^password/i)
-    .first()
-    .fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: /sign in/i }).click();
-  await page.waitForURL(/\/dashboard/);
-  return page;
-}
 
 /** A photo-sized PNG of one colour (the server judges type and size by content). */
 const photo = async (name: string, rgb: { r: number; g: number; b: number }) => ({
