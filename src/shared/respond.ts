@@ -229,5 +229,7 @@ export const LIVE_RETRY_MS = 2_000;
 
 /** Where a notification about a lead or a conversation takes the person (the screens read these params). */
 export const leadLink = (leadId: string) => `/dashboard/leads?lead=${encodeURIComponent(leadId)}`;
+/** A vehicle on the marketplace (what a shopper's favorite links to). */
+export const vehicleLink = (vehicleId: string) => `/dashboard/vehicles/${encodeURIComponent(vehicleId)}`;
 export const conversationLink = (conversationId: string) =>
   `/dashboard/messages?c=${encodeURIComponent(conversationId)}`;

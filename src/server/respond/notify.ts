@@ -4,12 +4,19 @@
  * works without signing in (a signed token naming the person and the kind).
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { conversationLink, leadLink, NOTIFICATION_KIND_LABELS, type NotificationKind } from '../../shared/respond';
+import {
+  conversationLink,
+  leadLink,
+  NOTIFICATION_KIND_LABELS,
+  vehicleLink,
+  type NotificationKind,
+} from '../../shared/respond';
 import type { Notification } from '../../shared/schemas/notifications';
 import { findUserById } from '../db/queries/auth';
 import { dealerAudience, findMessage, preview, type ConversationRow } from '../db/queries/conversations';
 import {
   countUnreadNotifications,
+  favoritersOfListedVehicle,
   findPreferences,
   insertNotification,
   markEmailed,
@@ -143,4 +150,36 @@ export const onMessageSent = async (
       });
     }
   }
+};
+
+const dollars = (cents: number) =>
+  new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 }).format(cents / 100);
+
+/**
+ * After a price change: when the price went down on a vehicle shoppers can see, each shopper who
+ * saved it hears of it ("price drop on a favorite"), with the drop since the last price and since
+ * they saved it.
+ */
+export const onPriceChange = async (deps: AppDeps, vehicleId: string, from: number | null, to: number | null) => {
+  if (from === null || to === null || to >= from) return 0;
+  const found = await favoritersOfListedVehicle(deps.db, vehicleId);
+  if (!found) return 0;
+  const { vehicle, people } = found;
+  const name = `${vehicle.year} ${vehicle.make} ${vehicle.model}`;
+  for (const person of people) {
+    const sinceSaved =
+      person.savedPriceCents !== null && person.savedPriceCents > to
+        ? ` That is ${dollars(person.savedPriceCents - to)} less than when you saved it.`
+        : '';
+    await notify(deps, {
+      userId: person.userId,
+      organizationId: null,
+      kind: 'price_drop',
+      title: `Price drop: the ${name} is now ${dollars(to)}`,
+      body: `${vehicle.organizationName} lowered the price from ${dollars(from)} to ${dollars(to)}.${sinceSaved}`,
+      link: vehicleLink(vehicle.id),
+      data: { vehicleId: vehicle.id, from, to },
+    });
+  }
+  return people.length;
 };

@@ -7,7 +7,7 @@ import {
   type NotificationKind,
 } from '../../../shared/respond';
 import type { Db } from '../client';
-import { notificationPreferences, notifications } from '../schema';
+import { favorites, notificationPreferences, notifications, organizations, vehicles } from '../schema';
 import { newId } from './ids';
 
 export type Preferences = Record<NotificationKind, { inApp: boolean; email: boolean }>;
@@ -99,3 +99,34 @@ export const markNotificationsRead = (db: Db, userId: string, ids: readonly stri
       ),
     )
     .returning({ id: notifications.id });
+
+/**
+ * Who to tell about a price drop: everyone who saved the vehicle while it is on the marketplace
+ * (listed, for sale, not removed), with what it cost when they saved it.
+ */
+export const favoritersOfListedVehicle = async (db: Db, vehicleId: string) => {
+  const [vehicle] = await db
+    .select({
+      id: vehicles.id,
+      year: vehicles.year,
+      make: vehicles.make,
+      model: vehicles.model,
+      organizationName: organizations.name,
+    })
+    .from(vehicles)
+    .innerJoin(organizations, eq(organizations.id, vehicles.organizationId))
+    .where(
+      and(
+        eq(vehicles.id, vehicleId),
+        eq(vehicles.listed, true),
+        isNull(vehicles.deletedAt),
+        inArray(vehicles.status, ['available', 'on_hold']),
+      ),
+    );
+  if (!vehicle) return undefined;
+  const people = await db
+    .select({ userId: favorites.userId, savedPriceCents: favorites.savedPriceCents })
+    .from(favorites)
+    .where(eq(favorites.vehicleId, vehicleId));
+  return { vehicle, people };
+};
