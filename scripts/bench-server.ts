@@ -47,6 +47,8 @@ export function buildIfNeeded(outDir?: string): void {
 
 export interface BenchServer {
   readonly base: string;
+  /** The server process (for its memory: /proc/<pid>/status). */
+  readonly pid: number | undefined;
   readonly stop: () => Promise<void>;
 }
 
@@ -89,5 +91,5 @@ export async function startBenchServer(
     await stop();
     throw error;
   }
-  return { base, stop };
+  return { base, pid: server.pid, stop };
 }
