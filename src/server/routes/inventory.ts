@@ -28,6 +28,7 @@ import {
   type VehicleEvent,
   type VehicleSummary,
 } from '../../shared/schemas/vehicles';
+import { LEAD_SOURCE_LABELS } from '../../shared/respond';
 import {
   canMoveStatus,
   DELETE_UNDO_SECONDS,
@@ -61,7 +62,9 @@ import {
   type VehicleRow,
   type VehicleSummaryRow,
 } from '../db/queries/vehicles';
+import { listVehicleActivity, openLeadsOfVehicle, type VehicleActivityRow } from '../db/queries/vehicle-activity';
 import type { AppDeps } from '../deps';
+import { publishLeadUpdated } from '../respond/effects';
 import { storageFor } from '../storage';
 import { apiError, defaultHook, errorResponses } from '../errors';
 import { IdParam, body, json } from './openapi-parts';
@@ -169,6 +172,19 @@ export const vehicleEventSummary = (kind: string, data: Record<string, unknown>)
       return 'Restored after a delete';
     default:
       return kind;
+  }
+};
+
+/** The activity sentence of a lead, message or favorite about the vehicle. */
+const respondActivitySummary = (row: VehicleActivityRow): string => {
+  const who = row.customerName || null;
+  switch (row.kind) {
+    case 'lead':
+      return `New lead from ${who ?? 'a customer'}${row.source ? ` (${LEAD_SOURCE_LABELS[row.source]})` : ''}`;
+    case 'message':
+      return row.side === 'dealer' ? `Reply to ${who ?? 'the shopper'}` : `Message from ${who ?? 'a shopper'}`;
+    case 'favorite':
+      return 'Saved as a favorite by a shopper';
   }
 };
 
@@ -499,7 +515,7 @@ export const inventoryRoutes = (deps: AppDeps) => {
     path: '/inventory/{id}/events',
     ...declareAccess(ACCESS.dealerStaff),
     tags,
-    summary: "A vehicle's activity, newest first",
+    summary: "A vehicle's activity, newest first: its own changes, and the leads, messages and favorites about it",
     middleware: guard,
     request: { params: IdParam },
     responses: {
@@ -507,6 +523,15 @@ export const inventoryRoutes = (deps: AppDeps) => {
       ...errorResponses(401, 403, 404),
     },
   });
+
+  /**
+   * A price change is on the timeline of every open lead about the vehicle (written with it): the
+   * people who see those leads are told live, so an open timeline shows it by itself.
+   */
+  const announcePriceChange = async (organizationId: string, vehicleId: string) => {
+    for (const lead of await openLeadsOfVehicle(deps.db, organizationId, vehicleId))
+      await publishLeadUpdated(deps, organizationId, lead.id, [lead.assigneeId]);
+  };
 
   /** The vehicle as this viewer may see it (after a write: re-read so the answer is what is stored). */
   const answer = async (viewer: Viewer, id: string) => {
@@ -631,6 +656,7 @@ export const inventoryRoutes = (deps: AppDeps) => {
             oldPriceCents: row.priceCents,
             events,
           });
+          if ('priceCents' in set && set.priceCents !== row.priceCents) await announcePriceChange(organizationId, id);
         } catch (error) {
           const other = set.vin ? await findVehicleByVin(deps.db, organizationId, set.vin) : undefined;
           if (other && other.id !== id) return vinTaken(c, other.stockNumber);
@@ -735,7 +761,10 @@ export const inventoryRoutes = (deps: AppDeps) => {
             events: [{ kind: 'price', data: { from: row.priceCents, to: next } }],
           };
         }
-        if (await updateVehicle(deps.db, organizationId, row.id, viewer.user.id, change)) updated += 1;
+        if (await updateVehicle(deps.db, organizationId, row.id, viewer.user.id, change)) {
+          updated += 1;
+          if (action.kind === 'price') await announcePriceChange(organizationId, row.id);
+        }
       }
       return c.json({ updated, skipped }, 200);
     })
@@ -787,19 +816,31 @@ export const inventoryRoutes = (deps: AppDeps) => {
       const { id } = c.req.valid('param');
       if (!(await findVehicle(deps.db, organizationOf(viewer), id))) return notFound(c);
       const rows = await listVehicleEvents(deps.db, id);
+      const respond = await listVehicleActivity(
+        deps.db,
+        { organizationId: organizationOf(viewer), userId: viewer.user.id, role: viewer.membership!.role },
+        id,
+      );
+      const own: VehicleEvent[] = rows
+        .filter((r) => isEventKind(r.kind))
+        .map((r) => ({
+          id: r.id,
+          kind: r.kind as VehicleEvent['kind'],
+          summary: vehicleEventSummary(r.kind, r.data),
+          at: r.at.toISOString(),
+          actor: r.actor,
+        }));
+      const about: VehicleEvent[] = respond.map((r) => ({
+        id: r.id,
+        kind: r.kind,
+        summary: respondActivitySummary(r),
+        at: r.at.toISOString(),
+        actor: r.actor,
+        leadId: r.leadId,
+      }));
       c.header('Cache-Control', 'no-store');
       return c.json(
-        {
-          events: rows
-            .filter((r) => isEventKind(r.kind))
-            .map((r) => ({
-              id: r.id,
-              kind: r.kind as VehicleEvent['kind'],
-              summary: vehicleEventSummary(r.kind, r.data),
-              at: r.at.toISOString(),
-              actor: r.actor,
-            })),
-        },
+        { events: [...own, ...about].sort((a, b) => Date.parse(b.at) - Date.parse(a.at) || (a.id < b.id ? 1 : -1)) },
         200,
       );
     });

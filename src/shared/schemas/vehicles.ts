@@ -336,6 +336,10 @@ export const VEHICLE_EVENT_KINDS = [
   'photos',
   'deleted',
   'restored',
+  // Not written to the vehicle's own events: what Respond records about it (issue 10 item 6).
+  'lead',
+  'message',
+  'favorite',
 ] as const;
 export const VehicleEventSchema = z.object({
   id: z.string(),
@@ -344,6 +348,8 @@ export const VehicleEventSchema = z.object({
   summary: z.string(),
   at: z.string(),
   actor: z.string().nullable(),
+  /** The lead a lead or message entry belongs to (the list links to it); absent for the vehicle's own events. */
+  leadId: z.string().nullable().optional(),
 });
 export type VehicleEvent = z.infer<typeof VehicleEventSchema>;
 
