@@ -17,6 +17,13 @@ export const respondRoutes = [
   dashboardScreen({
     id: 'messages',
     path: '/dashboard/messages',
+    // The open conversation (c) is in the URL, so a notification or a lead can link straight to it.
+    search: z.object({
+      c: text(100),
+      filter: z.enum(['all', 'unread']).default('all').catch('all'),
+      view: z.enum(['all', 'mine']).default('all').catch('all'),
+      q: text(100),
+    }),
     title: 'Messages',
     description: 'Conversations between shoppers and dealers.',
     access: signedIn,
@@ -29,7 +36,7 @@ export const respondRoutes = [
         shopper: { group: 'Inbox', order: 1 },
       },
     },
-    comingSoon: 'Live conversations between shoppers and dealers, with read receipts and unread counts.',
+    states: 'data',
   }),
   dashboardScreen({
     id: 'customers',
@@ -52,6 +59,7 @@ export const respondRoutes = [
   dashboardScreen({
     id: 'notifications',
     path: '/dashboard/notifications',
+    search: z.object({ filter: z.enum(['all', 'unread']).default('all').catch('all'), page: page() }),
     title: 'Notifications',
     description: 'What happened while you were away.',
     access: signedIn,
@@ -64,6 +72,6 @@ export const respondRoutes = [
         shopper: { group: 'Inbox', order: 2 },
       },
     },
-    comingSoon: 'New leads, messages and deal changes that need you, in one list.',
+    states: 'data',
   }),
 ] as const;

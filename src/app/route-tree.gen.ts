@@ -360,6 +360,10 @@ const messagesRoute = createRoute({
   path: 'messages',
   validateSearch: routeById['messages'].search,
   staticData: { routeId: 'messages' },
+  search: { middlewares: [stripDefaults(routeById['messages'].search)] },
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, params, deps }) =>
+    'deniedTitle' in context ? undefined : import('../screens/messages.loader').then((m) => m.load({ context, params, search: deps })),
   beforeLoad: ({ context, location }) => guardRoute(context, routeById['messages'], location),
   component: lazyRouteComponent(() => import('../screens/messages'), 'MessagesScreen'),
 });
@@ -388,6 +392,10 @@ const notificationsRoute = createRoute({
   path: 'notifications',
   validateSearch: routeById['notifications'].search,
   staticData: { routeId: 'notifications' },
+  search: { middlewares: [stripDefaults(routeById['notifications'].search)] },
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, params, deps }) =>
+    'deniedTitle' in context ? undefined : import('../screens/notifications.loader').then((m) => m.load({ context, params, search: deps })),
   beforeLoad: ({ context, location }) => guardRoute(context, routeById['notifications'], location),
   component: lazyRouteComponent(() => import('../screens/notifications'), 'NotificationsScreen'),
 });

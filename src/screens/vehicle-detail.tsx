@@ -11,6 +11,8 @@ import { dealerPlace, formatMiles, formatPrice, vehicleTitle } from '../features
 import { PhotoGallery } from '../features/marketplace/components/photo-gallery';
 import { ErrorBlock } from '../features/marketplace/components/query-state';
 import { marketplaceQueries } from '../features/marketplace/queries';
+import { MessageDealerForm } from '../features/messages/components/message-dealer-form';
+import { useViewer } from '../lib/session';
 import type { ListingDetail } from '../shared/schemas/vehicles';
 import { DEAL_RATING_EXPLAINED, SPEC_LABELS } from '../shared/vehicles';
 
@@ -46,6 +48,8 @@ const specsOf = (l: ListingDetail): [string, string | null][] => [
 function Listing({ listing }: { listing: ListingDetail }) {
   const title = vehicleTitle(listing);
   const place = dealerPlace(listing.dealer);
+  // The API refuses a message to one's own dealership (422); the form is not offered for it.
+  const ownStock = useViewer()?.dealershipName === listing.dealer.name;
   return (
     <Grid templateColumns={{ base: '1fr', lg: '3fr 2fr' }} gap="6" alignItems="start">
       <Stack gap="6" minW="0">
@@ -105,6 +109,13 @@ function Listing({ listing }: { listing: ListingDetail }) {
             </Button>
           </Card.Body>
         </Card.Root>
+        {ownStock ? (
+          <Text fontSize="sm" color="fg.muted">
+            This vehicle is in your dealership&apos;s stock: shoppers message you about it from here.
+          </Text>
+        ) : (
+          <MessageDealerForm vehicleId={listing.id} dealerName={listing.dealer.name} />
+        )}
       </Stack>
     </Grid>
   );

@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { DashboardLayout } from '../../src/app/layouts/dashboard-layout';
 import { MOBILE_GLOBALS, ownerViewer, shopperViewer } from '../builders';
+import { buildUnread, respondStory } from '../builders/respond';
 import { screenOf } from './play-helpers';
 
 const meta = {
@@ -65,5 +66,17 @@ export const Shopper: Story = {
     await expect(sidebar.getByRole('link', { name: 'Favorites' })).toBeVisible();
     await expect(sidebar.queryByRole('link', { name: 'Vehicle Database' })).toBeNull();
     await expect(sidebar.queryByRole('link', { name: 'Inventory' })).toBeNull();
+  },
+};
+
+/** Unread messages and notifications: the Messages link's badge and the bell's count, both live. */
+export const Unread: Story = {
+  ...Desktop,
+  beforeEach: respondStory({ unread: buildUnread({ messages: 3, notifications: 2 }) }),
+  play: async ({ canvasElement }) => {
+    const screen = screenOf(canvasElement);
+    await expect(await screen.findByRole('link', { name: 'Notifications, 2 unread' }, { timeout: 5000 })).toBeVisible();
+    const sidebar = within(screen.getByTestId('dashboard-sidebar'));
+    await expect(await sidebar.findByRole('link', { name: /^Messages.*3 unread messages$/ })).toBeVisible();
   },
 };

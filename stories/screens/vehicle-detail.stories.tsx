@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect } from 'storybook/test';
+import { expect, userEvent, waitFor } from 'storybook/test';
 import { VehicleDetailScreen } from '../../src/screens/vehicle-detail';
-import { screenParameters, shopperViewer } from '../builders';
-import { fail, mockApi, pending } from '../builders/auth';
+import { noScreenshot, screenParameters, shopperViewer } from '../builders';
+import { fail, mockApi, pending, storyLocation } from '../builders/auth';
+import { buildMessage, buildShopperInbox, openConversation, respondStory } from '../builders/respond';
 import { buildListingDetail, buildPhotos, seedMarketplace } from '../builders/marketplace';
 import { screenOf } from '../components/play-helpers';
 
@@ -22,8 +23,62 @@ export const Loaded: Story = {
     await expect(screen.getByText('Good deal')).toBeVisible();
     await expect(screen.getByRole('button', { name: 'Save to favorites' })).toHaveAttribute('aria-pressed', 'false');
     await expect(screen.getByRole('heading', { name: 'Sunset Motors' })).toBeVisible();
-    // No fake contact button: messaging the dealer comes with the Respond issue.
-    await expect(screen.queryByRole('button', { name: /message/i })).toBeNull();
+    await expect(screen.getByRole('textbox', { name: 'Message to Sunset Motors' })).toBeVisible();
+  },
+};
+
+/** "Message the dealer": the first message opens the conversation, and the shopper lands in it. */
+export const MessageTheDealer: Story = {
+  parameters: noScreenshot('navigates to Messages (its own stories show the conversation)'),
+  beforeEach: respondStory({
+    inbox: [],
+    conversations: [openConversation()],
+    extra: {
+      'POST /api/conversations': {
+        status: 201,
+        body: { message: buildMessage(), conversation: openConversation().conversation, created: true },
+      },
+    },
+  }),
+  play: async ({ canvasElement }) => {
+    const screen = screenOf(canvasElement);
+    const field = await screen.findByRole('textbox', { name: 'Message to Sunset Motors' }, { timeout: 5000 });
+    await userEvent.type(field, 'Hi, is the Accord still available?');
+    await userEvent.click(screen.getByRole('button', { name: 'Send message' }));
+    await waitFor(() => expect(storyLocation()).toBe('/dashboard/messages?c=cnv_story_1'), { timeout: 5000 });
+  },
+};
+
+/** The shopper already wrote about this vehicle: the way back to that conversation. */
+export const MessageAlreadyTalking: Story = {
+  beforeEach: respondStory({ inbox: buildShopperInbox().slice(0, 1) }),
+  play: async ({ canvasElement }) => {
+    const screen = screenOf(canvasElement);
+    await expect(await screen.findByRole('link', { name: 'Open the conversation' }, { timeout: 5000 })).toHaveAttribute(
+      'href',
+      '/dashboard/messages?c=cnv_story_1',
+    );
+  },
+};
+
+/** The vehicle left the marketplace meanwhile: the reason shows in the form, the text is kept. */
+export const MessageRefused: Story = {
+  beforeEach: respondStory({
+    inbox: [],
+    extra: {
+      'POST /api/conversations': fail(404, 'VEHICLE_NOT_FOUND', 'This vehicle is not on the marketplace any more.', {
+        vehicleId: 'Not on the marketplace',
+      }),
+    },
+  }),
+  play: async ({ canvasElement }) => {
+    const screen = screenOf(canvasElement);
+    const field = await screen.findByRole('textbox', { name: 'Message to Sunset Motors' }, { timeout: 5000 });
+    await userEvent.type(field, 'Is it still available?{Enter}');
+    await expect(await screen.findByRole('alert')).toHaveTextContent(
+      'This vehicle is not on the marketplace any more.',
+    );
+    await expect(field).toHaveValue('Is it still available?');
   },
 };
 

@@ -1,9 +1,17 @@
 import { CloseButton, Drawer, Portal } from '@chakra-ui/react';
-import { DashboardSidebar } from '../../components/layout/dashboard-sidebar';
+import { DashboardSidebar, type SidebarCounts } from '../../components/layout/dashboard-sidebar';
 import { Logo } from '../../components/layout/logo';
 
 /** The sidebar as a drawer below `lg`; loaded by the dashboard layout when first opened. */
-export function DashboardDrawer({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+export function DashboardDrawer({
+  open,
+  onOpenChange,
+  counts,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  counts?: SidebarCounts;
+}) {
   return (
     <Drawer.Root open={open} onOpenChange={(e) => onOpenChange(e.open)} placement="start">
       <Portal>
@@ -16,7 +24,7 @@ export function DashboardDrawer({ open, onOpenChange }: { open: boolean; onOpenC
               </Drawer.Title>
             </Drawer.Header>
             <Drawer.Body px="3">
-              <DashboardSidebar onNavigate={() => onOpenChange(false)} />
+              <DashboardSidebar onNavigate={() => onOpenChange(false)} {...(counts ? { counts } : {})} />
             </Drawer.Body>
             <Drawer.CloseTrigger asChild>
               <CloseButton size="sm" aria-label="Close navigation" />

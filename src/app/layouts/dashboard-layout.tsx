@@ -1,14 +1,23 @@
 import { Box, Flex, HStack, IconButton } from '@chakra-ui/react';
+import { useQuery } from '@tanstack/react-query';
 import { useRouterState } from '@tanstack/react-router';
 import { GuardedOutlet } from './guarded-outlet';
 import { Menu as MenuIcon } from 'lucide-react';
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
 import { useViewer } from '../../lib/session';
 import { UserMenu } from '../../features/auth/components/user-menu';
 import { ThemeMenu } from '../../components/theme-toggle';
-import { DashboardSidebar } from '../../components/layout/dashboard-sidebar';
+import { DashboardSidebar, type SidebarCounts } from '../../components/layout/dashboard-sidebar';
 import { Logo } from '../../components/layout/logo';
 import { MAIN_CONTENT_ID, SkipLink } from '../../components/layout/skip-link';
+import { LiveSync, type LiveSyncRules } from '../../features/live';
+import { messagesLiveSync } from '../../features/messages/live';
+import { NotificationBell } from '../../features/notifications/components/notification-bell';
+import { notificationsLiveSync } from '../../features/notifications/live';
+import { notificationQueries } from '../../features/notifications/queries';
+
+/** Each area's cache rules for the tab's one live stream (features never import each other). */
+const LIVE_SYNCS: readonly LiveSyncRules[] = [messagesLiveSync, notificationsLiveSync];
 
 // The drawer (a dialog with its focus trap, ~8 kB gzip) is only for small screens, and only once
 // opened: its chunk loads on the first press of the menu button, not on every dashboard page.
@@ -31,9 +40,25 @@ export function DashboardLayout({
   // Mounted from the first open on, so it can animate closed and reopen at once.
   const [drawerLoaded, setDrawerLoaded] = useState(initialDrawerOpen);
   const viewer = useViewer();
+  // Unread messages on the sidebar's Messages link (the bell reads the same answer), live.
+  const unread = useQuery({ ...notificationQueries.unread(), enabled: Boolean(viewer) });
+  const unreadMessages = unread.data?.messages ?? 0;
+  const counts = useMemo<SidebarCounts>(
+    () =>
+      unreadMessages > 0
+        ? {
+            messages: {
+              count: unreadMessages,
+              label: unreadMessages === 1 ? '1 unread message' : `${unreadMessages} unread messages`,
+            },
+          }
+        : {},
+    [unreadMessages],
+  );
 
   return (
     <Flex minH="100dvh">
+      {viewer && <LiveSync syncs={LIVE_SYNCS} />}
       <SkipLink />
       <Box
         as="aside"
@@ -53,11 +78,11 @@ export function DashboardLayout({
         <Box px="3" mb="6">
           <Logo to="/dashboard" />
         </Box>
-        <DashboardSidebar />
+        <DashboardSidebar counts={counts} />
       </Box>
       {drawerLoaded && (
         <Suspense fallback={null}>
-          <DashboardDrawer open={drawerOpen} onOpenChange={setDrawerOpen} />
+          <DashboardDrawer open={drawerOpen} onOpenChange={setDrawerOpen} counts={counts} />
         </Suspense>
       )}
       <Flex direction="column" flex="1" minW="0">
@@ -91,6 +116,7 @@ export function DashboardLayout({
             <Logo to="/dashboard" />
           </Box>
           <HStack ml="auto" gap="3">
+            {viewer && <NotificationBell />}
             <ThemeMenu />
             {viewer && <UserMenu viewer={viewer} />}
           </HStack>

@@ -1,12 +1,19 @@
-import { Box, Flex, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Flex, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { Circle } from 'lucide-react';
 import { sidebarSections } from '../../../registry/menus';
 import { useViewer } from '../../lib/session';
 import { RouteLink } from './route-link';
 import { SIDEBAR_ICONS } from './sidebar-icons';
 
-/** The dashboard navigation, generated from the registry and filtered by what the viewer may open. */
-export function DashboardSidebar({ onNavigate }: { onNavigate?: () => void }) {
+/** Badges on sidebar links by route id: how many, and what, in words. */
+export type SidebarCounts = Readonly<Partial<Record<string, { readonly count: number; readonly label: string }>>>;
+
+/**
+ * The dashboard navigation, generated from the registry and filtered by what the viewer may open.
+ * `counts` puts a badge on a link by route id (unread messages on Messages), with its words for
+ * screen readers.
+ */
+export function DashboardSidebar({ onNavigate, counts = {} }: { onNavigate?: () => void; counts?: SidebarCounts }) {
   const viewer = useViewer();
   return (
     <Box
@@ -50,9 +57,15 @@ export function DashboardSidebar({ onNavigate }: { onNavigate?: () => void }) {
                   onClick={onNavigate}
                   activeOptions={{ exact: link.path === '/dashboard' }}
                 >
-                  <Flex as="span" align="center" gap="3">
+                  <Flex as="span" align="center" gap="3" flex="1">
                     <Icon size={18} aria-hidden />
                     {link.label}
+                    {(counts[link.id]?.count ?? 0) > 0 && (
+                      <Badge ms="auto" size="sm" colorPalette="blue" variant="solid" borderRadius="full">
+                        <span aria-hidden>{counts[link.id]!.count > 99 ? '99+' : counts[link.id]!.count}</span>
+                        <VisuallyHidden>, {counts[link.id]!.label}</VisuallyHidden>
+                      </Badge>
+                    )}
                   </Flex>
                 </RouteLink>
               );

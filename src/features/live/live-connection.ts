@@ -212,13 +212,11 @@ export function createLiveConnection(options: { url?: string; transport?: LiveTr
       const previous = transport;
       transport = next;
       const reopen = () => {
-        if (listeners.size === 0) return;
-        // A different stream: nothing carries over from the old one.
+        // A different stream: nothing carries over from the old one (not even one closing after its last listener).
+        clearTimeout(closeTimer);
+        stop();
         lastEventId = null;
-        dropped = false;
-        retryMs = LIVE_RETRY_MS;
-        setStatus('idle');
-        open();
+        if (listeners.size > 0) start();
       };
       reopen();
       return () => {

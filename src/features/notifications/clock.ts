@@ -1,0 +1,5 @@
+/**
+ * "Now" for "5 min ago". Stories fix it so their pictures do not change with the calendar; the app
+ * never sets it.
+ */
+export const notificationsClock = { now: (): number => Date.now() };

@@ -1,0 +1,113 @@
+/**
+ * The Respond step of the core loop, as two people live it (issue 10 › Browser test, the Messages
+ * half): a shopper messages a Riverside dealer from a listed vehicle's page; the salesperson the
+ * lead is routed to has Messages open and sees the conversation arrive without a reload, the bell
+ * counts it; the salesperson answers and the shopper's open thread shows the answer, and the
+ * salesperson's "Seen", live. Demo accounts of the test server (SEED_DEMO=1): tom.nguyen shops;
+ * Riverside's routing is round robin over its sales members, of whom jordan.kim is the one.
+ */
+import type { Browser, Page } from '@playwright/test';
+import { expect, presetConsent, test } from './fixtures';
+
+const DEMO_PASSWORD = 'Lotline-demo-2026';
+
+/** A new browser (context) signed in as `username`; its uncaught exceptions go to `errors`. */
+async function signedInPage(browser: Browser, baseURL: string, username: string, errors: string[]): Promise<Page> {
+  const context = await browser.newContext();
+  await presetConsent(context, baseURL);
+  const page = await context.newPage();
+  page.on('pageerror', (e) => errors.push(`${username}: ${e.message}`));
+  await page.goto('/auth/login');
+  await page.getByLabel(/email or username/i).fill(username);
+  await page
+    .getByLabel(/^password/i)
+    .first()
+    .fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: /sign in/i }).click();
+  await page.waitForURL(/\/dashboard/);
+  return page;
+}
+
+/** The bell's accessible name for a count (the badge itself is hidden from screen readers). */
+const bellName = (count: number) => (count === 0 ? 'Notifications' : `Notifications, ${count} unread`);
+
+test('a shopper messages a dealer; the salesperson sees it live, answers, and the shopper sees the answer live', async ({
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const origin = { origin: new URL(baseURL!).origin };
+  // Unique per run: the test server's database may be reused between runs.
+  const question = `Hi, is this one still available? Could I see it on Saturday? (${Date.now().toString(36)})`;
+  const answer = `Yes, it is here. Saturday at 10 works, ask for Jordan. (${Date.now().toString(36)})`;
+
+  // The salesperson, with Messages open and its live stream connected.
+  const errors: string[] = [];
+  const sales = await signedInPage(browser, baseURL!, 'jordan.kim', errors);
+  const session = (await (await sales.request.get('/api/session', { headers: origin })).json()) as {
+    dealership: { id: string; name: string } | null;
+  };
+  expect(session.dealership?.name).toBe('Riverside Auto Group');
+  await sales.goto('/dashboard/messages');
+  await expect(sales.locator('[data-live-status="connected"]')).toBeVisible();
+  // What the bell says now (demo notifications of earlier runs included), from the API itself.
+  const unread = (await (await sales.request.get('/api/unread', { headers: origin })).json()) as {
+    notifications: number;
+  };
+  const bell = sales.getByTestId('notification-bell');
+  await expect(bell).toHaveAttribute('aria-label', bellName(unread.notifications));
+
+  // The shopper finds a listed Riverside vehicle and messages the dealer from its page.
+  const shopper = await signedInPage(browser, baseURL!, 'tom.nguyen', errors);
+  const market = (await (
+    await shopper.request.get(`/api/marketplace?dealer=${session.dealership!.id}`, { headers: origin })
+  ).json()) as { items: { id: string; year: number; make: string; model: string }[] };
+  const vehicle = market.items[0]!;
+  expect(vehicle, 'Riverside has a listed vehicle').toBeTruthy();
+  await shopper.goto(`/dashboard/vehicles/${vehicle.id}`);
+  const form = shopper.getByRole('form', { name: 'Message to Riverside Auto Group' });
+  await form.getByRole('textbox', { name: 'Message to Riverside Auto Group' }).fill(question);
+  await form.getByRole('button', { name: /^Send/ }).click();
+  await shopper.waitForURL(/\/dashboard\/messages\?c=/);
+  const conversationId = new URL(shopper.url()).searchParams.get('c')!;
+  const shopperThread = shopper.getByRole('log', { name: 'Messages with Riverside Auto Group' });
+  await expect(shopperThread.getByText(question)).toBeVisible();
+
+  // The lead was routed to the salesperson (round robin over Riverside's one sales member).
+  const opened = (await (
+    await sales.request.get(`/api/conversations/${conversationId}`, { headers: origin })
+  ).json()) as { conversation: { assignee: { name: string } | null } };
+  expect(opened.conversation.assignee?.name).toBe('Jordan Kim');
+
+  // Live, without a reload: the conversation is in the salesperson's list, and the bell counts it.
+  const row = sales.getByRole('link', { name: /Tom Nguyen/ }).filter({ hasText: question.slice(0, 40) });
+  await expect(row).toBeVisible();
+  await expect(row).toHaveAccessibleName(/unread message/);
+  await expect(bell).toHaveAttribute('aria-label', bellName(unread.notifications + 1));
+
+  // The salesperson opens it (reading it) and answers with Enter.
+  await row.click();
+  const salesThread = sales.getByRole('log', { name: 'Messages with Tom Nguyen' });
+  await expect(salesThread.getByText(question)).toBeVisible();
+  const composer = sales.getByRole('textbox', { name: 'Message to Tom Nguyen' });
+  await composer.fill(answer);
+  await composer.press('Enter');
+  await expect(composer).toHaveValue('');
+  await expect(salesThread.getByText(answer)).toBeVisible();
+
+  // The shopper's open thread shows the answer, live; their own message shows as seen.
+  await expect(shopperThread.getByText(answer)).toBeVisible();
+  await expect(shopper.getByRole('link', { name: /Riverside Auto Group/ }).first()).toBeVisible();
+
+  // And the shopper's reply reaches the salesperson's open thread the same way, marked read there.
+  const shopperComposer = shopper.getByRole('textbox', { name: 'Message to Riverside Auto Group' });
+  const thanks = `Great, see you then. (${Date.now().toString(36)})`;
+  await shopperComposer.fill(thanks);
+  await shopperComposer.press('Enter');
+  await expect(salesThread.getByText(thanks)).toBeVisible();
+  await expect(shopperThread.getByTestId('read-receipt')).toHaveText(/Seen/);
+
+  expect(errors, 'no uncaught exceptions in either browser').toEqual([]);
+  await sales.context().close();
+  await shopper.context().close();
+});
