@@ -2,17 +2,53 @@
 import { z } from 'zod';
 import { dashboardScreen, dealerStaff, signedIn } from '../define';
 import { page, text } from '../search';
+import { LeadQuerySchema } from '../../src/shared/schemas/leads';
+import { lenientSearch } from '../../src/shared/schemas/vehicles';
+
+/**
+ * A URL value the router parsed as JSON (`?overdue=true` → true, `?q=2021` → 2021) back to the
+ * string the API's schema expects, so a typed or shared link keeps its filters. The screen writes
+ * the flags as booleans, so the URL reads `?overdue=true` rather than a quoted string.
+ */
+const asText = (value: unknown) => (typeof value === 'number' || typeof value === 'boolean' ? String(value) : value);
+const textParam = (max: number) =>
+  z.preprocess(asText, z.string().trim().min(1).max(max).optional()).catch(undefined).optional();
+const flagParam = () =>
+  z
+    .preprocess(asText, z.enum(['true', 'false']).optional())
+    .catch(undefined)
+    .optional();
+
+const leadsSearch = lenientSearch(LeadQuerySchema).extend({
+  q: textParam(100),
+  open: flagParam(),
+  overdue: flagParam(),
+  assignee: textParam(100),
+  vehicleId: textParam(100),
+  customerId: textParam(100),
+  lead: textParam(100),
+});
 
 export const respondRoutes = [
   dashboardScreen({
     id: 'leads',
     path: '/dashboard/leads',
-    search: z.object({ q: text(100), view: z.enum(['mine', 'all']).default('mine').catch('mine'), page: page() }),
+    // The API's own query schema, lenient: a copied URL shows the same leads, a mangled one falls back.
+    // `lead` is how notifications link a lead (?lead=…): the screen sends it on to the lead's own page.
+    search: leadsSearch,
     title: 'Leads',
     description: 'Shoppers who reached out, and where each one stands.',
     access: dealerStaff,
     menus: { sidebar: { group: 'Respond', label: 'Leads', icon: 'inbox', order: 1 } },
-    comingSoon: 'Every shopper who reached out, with status, assignee, follow-ups, response timers and a timeline.',
+    states: 'data',
+  }),
+  dashboardScreen({
+    id: 'lead-detail',
+    path: '/dashboard/leads/$id',
+    title: 'Lead',
+    description: 'A lead: status, assignee, follow-up, response timer and its timeline.',
+    access: dealerStaff,
+    states: 'detail',
   }),
   dashboardScreen({
     id: 'messages',

@@ -351,8 +351,23 @@ const leadsRoute = createRoute({
   validateSearch: routeById['leads'].search,
   staticData: { routeId: 'leads' },
   search: { middlewares: [stripDefaults(routeById['leads'].search)] },
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, params, deps }) =>
+    'deniedTitle' in context ? undefined : import('../screens/leads.loader').then((m) => m.load({ context, params, search: deps })),
   beforeLoad: ({ context, location }) => guardRoute(context, routeById['leads'], location),
   component: lazyRouteComponent(() => import('../screens/leads'), 'LeadsScreen'),
+});
+
+const leadDetailRoute = createRoute({
+  getParentRoute: () => dashboardLayoutRoute,
+  path: 'leads/$id',
+  validateSearch: routeById['lead-detail'].search,
+  staticData: { routeId: 'lead-detail' },
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, params, deps }) =>
+    'deniedTitle' in context ? undefined : import('../screens/lead-detail.loader').then((m) => m.load({ context, params, search: deps })),
+  beforeLoad: ({ context, location }) => guardRoute(context, routeById['lead-detail'], location),
+  component: lazyRouteComponent(() => import('../screens/lead-detail'), 'LeadDetailScreen'),
 });
 
 const messagesRoute = createRoute({
@@ -604,6 +619,7 @@ export const routeTree = rootRoute.addChildren([
     dbVehiclesRoute,
     favoritesRoute,
     leadsRoute,
+    leadDetailRoute,
     messagesRoute,
     customersRoute,
     customerEditRoute,

@@ -135,19 +135,28 @@ When the third character of the WMI is **9**, the maker builds fewer than 1,000 
 
 ## Where leads come from
 - **Marketplace messages**: when a shopper messages you about a vehicle, Lotline creates the lead and the conversation at once, linked to that vehicle.
-- **By hand**: walk-ins and phone calls — choose **New lead** and pick the source.
+- **By hand**: walk-ins and phone calls — choose **Add lead**, pick the source and, if they have one in mind, the vehicle. Someone who is already your customer (the same email or phone) stays one customer.
 
 ## Statuses
-**new → contacted → appointment → negotiating → converted**, or **lost** (with a reason) or **junk**. Every change, message and note is written to the lead's timeline automatically, so anyone can pick up where a colleague left off.
+**new → contacted → appointment → negotiating → converted**, or **lost** (with a reason) or **junk** (with a reason). A lost or junk lead can be reopened as contacted. Every change, message, note, call logged and price change of its vehicle is written to the lead's timeline automatically, with who and when, so anyone can pick up where a colleague left off.
 
 ## Assignment and views
-Each lead has an assignee. Sales staff see their own leads and unassigned ones; managers and owners see all. Use **Mine** and **All** to switch views. Lead routing rules in Settings decide who gets new leads.
+Each lead has an assignee. Sales staff see their own leads and unassigned ones (and can take an unassigned one); managers and owners see all and hand leads to anyone. Use **Mine** and **All** to switch views, and the filters for status, source, assignee and overdue leads; select several leads to assign them or change their status at once.
 
 ## Response timer
-Speed wins deals. Each new lead shows how long it has waited for a first response, and leads past your target are flagged **overdue**. Set a **next follow-up** date on every open lead so nothing goes quiet.
-
-## Converting
-When the customer agrees to move forward, convert the lead: it becomes a **deal** in the pipeline, carrying the vehicle and customer with it.`,
+Speed wins deals. Each new lead shows how long it has waited for a first reply — a message in Messages, or a connected call you log — and is flagged **overdue** after 15 minutes and **critical** after 60. Set a **next follow-up** on every open lead so nothing goes quiet.`,
+      sections: [
+        {
+          heading: 'Lead routing and response targets',
+          needs: ['settings'],
+          body: `Owners and managers choose in **Settings** whether new leads go round robin to the sales staff or stay unassigned, and the overdue and critical thresholds.`,
+        },
+        {
+          heading: 'Converting',
+          needs: ['deals'],
+          body: `When the customer agrees to move forward, convert the lead: it becomes a **deal** in the pipeline, carrying the vehicle and customer with it.`,
+        },
+      ],
     },
     {
       slug: 'messages',

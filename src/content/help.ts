@@ -111,15 +111,15 @@ export const helpSource: AreaCollectionSource = {
       category: 'leads-messages',
       title: 'Where do leads come from?',
       summary: 'Every shopper message about a vehicle creates one; you can add walk-ins and calls by hand.',
-      body: `Each time a shopper messages your dealership about a vehicle for the first time, Lotline creates a lead and a conversation, linked to that vehicle. Add walk-ins and phone enquiries with **New lead** and pick the source.`,
+      body: `Each time a shopper messages your dealership about a vehicle for the first time, Lotline creates a lead and a conversation, linked to that vehicle. Add walk-ins and phone enquiries with **Add lead** and pick the source.`,
     },
     {
       slug: 'overdue-leads',
       needs: ['leads'],
       category: 'leads-messages',
       title: 'What does "overdue" mean on a lead?',
-      summary: 'The lead has waited longer than your response target, or its follow-up date has passed.',
-      body: `A lead is overdue when it has waited longer than your dealership's response target for a first reply, or when its next follow-up date has passed. Answer it or set a new follow-up date to clear the flag.`,
+      summary: 'The lead has waited longer than your response target for a first reply.',
+      body: `A lead is overdue when it has waited longer than your dealership's target for a first reply (15 minutes unless your dealership changed it), and critical after the second target (60 minutes). The first reply — a message to the customer, or a connected call you log on the lead — stops the timer and clears the flag. **Overdue only** in Leads lists the ones still waiting.`,
     },
     {
       slug: 'who-sees-leads',

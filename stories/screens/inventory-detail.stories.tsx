@@ -4,6 +4,7 @@ import { InventoryDetailScreen } from '../../src/screens/inventory-detail';
 import type { UpdateVehicleInput, Vehicle } from '../../src/shared/schemas/vehicles';
 import { MOBILE_GLOBALS, noScreenshot, ownerViewer, salesViewer, samplePath, screenParameters } from '../builders';
 import { fail, mockApi, ok, pending, type MockRoutes } from '../builders/auth';
+import { buildVehicleActivity } from '../builders/leads';
 import { buildPhotos } from '../builders/photos';
 import { buildCostHiddenVehicle, buildPriceHistory, buildVehicle, buildVehicleEvents } from '../builders/vehicles';
 import { screenOf } from '../components/play-helpers';
@@ -241,15 +242,23 @@ export const Photos: Story = {
   },
 };
 
+/** Its own changes, and the leads, messages and favorites about it (a lead's entries open the lead). */
 export const Activity: Story = {
   parameters: at({}, 'activity'),
+  beforeEach: mockApi(answers(vehicle, { [`GET ${base}/events`]: ok({ events: buildVehicleActivity() }) })),
   play: async ({ canvasElement }) => {
     const screen = screenOf(canvasElement);
     const list = await screen.findByRole('list', { name: 'Vehicle activity' });
     const items = within(list).getAllByRole('listitem');
-    await expect(items).toHaveLength(5);
-    await expect(items[0]).toHaveTextContent('Price dropped from $27,495 to $26,495');
-    await expect(items[0]).toHaveTextContent('Dana Dealer');
+    await expect(items).toHaveLength(9);
+    await expect(items[0]).toHaveTextContent('Reply to Tom Nguyen');
+    await expect(within(items[0]!).getByRole('link')).toHaveAttribute('href', '/dashboard/leads/lead_story_1');
+    await expect(within(list).getByText('Saved as a favorite by a shopper')).toBeVisible();
+    await expect(within(list).getByText('Price dropped from $27,495 to $26,495')).toBeVisible();
+    await expect(screen.getByTestId('vehicle-leads-link')).toHaveAttribute(
+      'href',
+      `/dashboard/leads?vehicleId=${vehicle.id}`,
+    );
   },
 };
 

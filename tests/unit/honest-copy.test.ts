@@ -40,10 +40,11 @@ const AREA_LABELS = screenRoutes.flatMap((r) =>
 const textOf = (e: { title: string; summary: string; body: string }) => `${e.title}\n${e.summary}\n${e.body}`;
 
 describe('the registry status helpers', () => {
-  it('knows which screens are coming soon (today the Respond and Sell areas; Post and Settings are built)', () => {
+  it('knows which screens are coming soon (today the Sell area; Post, Leads and Settings are built)', () => {
     expect(isComingSoon('settings')).toBe(false);
     expect(isComingSoon('inventory')).toBe(false);
-    expect(isComingSoon('leads')).toBe(true);
+    expect(isComingSoon('leads')).toBe(false);
+    expect(isComingSoon('deals')).toBe(true);
     expect(isComingSoon('home')).toBe(false);
     for (const r of screenRoutes) expect(isComingSoon(r.id), r.id).toBe(Boolean('comingSoon' in r && r.comingSoon));
   });
@@ -137,8 +138,12 @@ describe('what each collection shows', () => {
     }
   });
 
-  it('docs: a guide to an unbuilt area is planned; the Settings guide is available with its unbuilt parts marked', () => {
-    expect(bySlug(collections.docs.entries, 'leads').status).toBe('planned');
+  it('docs: a guide to an unbuilt area is planned; built guides are available with their unbuilt parts marked', () => {
+    const leads = bySlug(collections.docs.entries, 'leads');
+    expect(leads.status).toBe('available');
+    expect(leads.body).toContain('## Lead routing and response targets\n');
+    expect(leads.body).toContain('## Converting (coming soon)');
+    expect(bySlug(collections.docs.entries, 'deals').status).toBe('planned');
     const inventory = bySlug(collections.docs.entries, 'inventory');
     expect(inventory.status).toBe('available');
     expect(inventory.body).toContain('## Sold through a deal (coming soon)');
@@ -156,7 +161,7 @@ describe('what each collection shows', () => {
     }
     expect(bySlug(collections.help.entries, 'forgot-password').status).toBe('available');
     expect(bySlug(collections.help.entries, 'import-inventory').status).toBe('available');
-    expect(bySlug(collections.help.entries, 'where-leads-come-from').status).toBe('planned');
+    expect(bySlug(collections.help.entries, 'where-leads-come-from').status).toBe('available');
   });
 
   it('copy outside the area collections does not describe dashboard areas', () => {
@@ -189,9 +194,9 @@ describe('home page, About page and pricing', () => {
       for (const p of f.points) expect(p.comingSoon, `${f.title} › ${p.text}`).toBe(pending(p.needs).length > 0);
     }
     for (const x of [...homeFacts, ...homeFaq]) expect(x.comingSoon).toBe(pending(x.needs).length > 0);
-    // Today: Post works; the Respond card waits for Leads and Messages; the Roles card (team invitations) works.
+    // Today: Post works; so does Respond (Leads and Messages); the Roles card (team invitations) works.
     expect(homeFeatures.find((f) => f.title === 'Post')!.comingSoon).toBe(false);
-    expect(homeFeatures.find((f) => f.title === 'Respond')!.comingSoon).toBe(true);
+    expect(homeFeatures.find((f) => f.title === 'Respond')!.comingSoon).toBe(false);
     expect(homeFeatures.find((f) => f.title === 'Roles')!.comingSoon).toBe(false);
     expect(resolveHomeFeatures(() => true).every((f) => !f.comingSoon)).toBe(true);
   });

@@ -36,7 +36,29 @@ describe('search schemas', () => {
     expect(routeById['blog'].search.parse({ page: '-4' })).toEqual({ page: 1, tag: '' });
     expect(routeById['blog'].search.parse({ page: 'abc' }).page).toBe(1);
     expect(routeById['reset-password'].search.parse({ token: 42 })).toEqual({ token: '' });
-    expect(routeById['leads'].search.parse({ view: 'everyone' }).view).toBe('mine');
+    expect(routeById['leads'].search.parse({ view: 'everyone' }).view).toBe('all');
+    expect(routeById['leads'].search.parse({ status: 'sold', page: 0, overdue: 'maybe' })).toMatchObject({
+      status: undefined,
+      page: 1,
+      overdue: undefined,
+    });
+  });
+
+  it("keep the leads list's filters when the router read a value as JSON (?overdue=true, ?q=2021)", () => {
+    expect(routeById['leads'].search.parse({ overdue: true, open: false, q: 2021, assignee: 'unassigned' })).toEqual({
+      view: 'all',
+      sort: 'newest',
+      page: 1,
+      overdue: 'true',
+      open: 'false',
+      q: '2021',
+      assignee: 'unassigned',
+      status: undefined,
+      source: undefined,
+      vehicleId: undefined,
+      customerId: undefined,
+      lead: undefined,
+    });
   });
 
   it('accept only same-origin relative redirects', () => {

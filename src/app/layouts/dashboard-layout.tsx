@@ -10,6 +10,7 @@ import { ThemeMenu } from '../../components/theme-toggle';
 import { DashboardSidebar, type SidebarCounts } from '../../components/layout/dashboard-sidebar';
 import { Logo } from '../../components/layout/logo';
 import { MAIN_CONTENT_ID, SkipLink } from '../../components/layout/skip-link';
+import { leadsLiveSync } from '../../features/leads/live';
 import { LiveSync, type LiveSyncRules } from '../../features/live';
 import { messagesLiveSync } from '../../features/messages/live';
 import { NotificationBell } from '../../features/notifications/components/notification-bell';
@@ -17,7 +18,7 @@ import { notificationsLiveSync } from '../../features/notifications/live';
 import { notificationQueries } from '../../features/notifications/queries';
 
 /** Each area's cache rules for the tab's one live stream (features never import each other). */
-const LIVE_SYNCS: readonly LiveSyncRules[] = [messagesLiveSync, notificationsLiveSync];
+const LIVE_SYNCS: readonly LiveSyncRules[] = [messagesLiveSync, notificationsLiveSync, leadsLiveSync];
 
 // The drawer (a dialog with its focus trap, ~8 kB gzip) is only for small screens, and only once
 // opened: its chunk loads on the first press of the menu button, not on every dashboard page.

@@ -1,6 +1,21 @@
 import { Button, Card, Heading, HStack, Skeleton, Stack, Text, Timeline, VisuallyHidden } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
-import { Camera, CircleDot, DollarSign, Eye, EyeOff, FilePlus, Pencil, RotateCcw, Trash2, Upload } from 'lucide-react';
+import { Link } from '@tanstack/react-router';
+import {
+  Camera,
+  CircleDot,
+  DollarSign,
+  Eye,
+  EyeOff,
+  FilePlus,
+  Heart,
+  Inbox,
+  MessageSquare,
+  Pencil,
+  RotateCcw,
+  Trash2,
+  Upload,
+} from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { VehicleEvent } from '../../../shared/schemas/vehicles';
 import { inventoryQueries } from '../queries';
@@ -17,9 +32,15 @@ const ICONS: Readonly<Record<VehicleEvent['kind'], ReactNode>> = {
   photos: <Camera aria-hidden />,
   deleted: <Trash2 aria-hidden />,
   restored: <RotateCcw aria-hidden />,
+  lead: <Inbox aria-hidden />,
+  message: <MessageSquare aria-hidden />,
+  favorite: <Heart aria-hidden />,
 };
 
-/** What happened to the vehicle, newest first, with who and when. */
+/**
+ * What happened to the vehicle, newest first, with who and when: its own changes, and the leads,
+ * messages and favorites about it (a lead or message entry opens its lead).
+ */
 export function ActivitySection({ vehicleId }: { vehicleId: string }) {
   const events = useQuery(inventoryQueries.events(vehicleId));
   return (
@@ -29,7 +50,12 @@ export function ActivitySection({ vehicleId }: { vehicleId: string }) {
           Activity
         </Heading>
         <Text fontSize="sm" color="fg.muted">
-          Changes to this vehicle. Leads, messages and favorites join this list as those areas arrive.
+          Changes to this vehicle, and the leads, messages and favorites about it.{' '}
+          <Link to="/dashboard/leads" search={{ vehicleId }} data-testid="vehicle-leads-link">
+            <Text as="span" textDecoration="underline">
+              See its leads
+            </Text>
+          </Link>
         </Text>
       </Card.Header>
       <Card.Body>
@@ -60,7 +86,17 @@ export function ActivitySection({ vehicleId }: { vehicleId: string }) {
                     <Timeline.Indicator>{ICONS[event.kind]}</Timeline.Indicator>
                   </Timeline.Connector>
                   <Timeline.Content>
-                    <Timeline.Title>{event.summary}</Timeline.Title>
+                    <Timeline.Title>
+                      {event.leadId ? (
+                        <Link to="/dashboard/leads/$id" params={{ id: event.leadId }}>
+                          <Text as="span" textDecoration="underline">
+                            {event.summary}
+                          </Text>
+                        </Link>
+                      ) : (
+                        event.summary
+                      )}
+                    </Timeline.Title>
                     <Timeline.Description>
                       <time dateTime={event.at}>{formatDateTime(event.at)}</time>
                       {event.actor ? ` · ${event.actor}` : ''}

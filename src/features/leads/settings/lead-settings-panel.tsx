@@ -1,0 +1,161 @@
+import {
+  Button,
+  Card,
+  Heading,
+  HStack,
+  Input,
+  InputGroup,
+  NativeSelect,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  VisuallyHidden,
+} from '@chakra-ui/react';
+import { useQuery } from '@tanstack/react-query';
+import { useForm, type FieldErrors, type Resolver, type UseFormReturn } from 'react-hook-form';
+import { FormErrorAlert } from '../../../components/ui/form-error-alert';
+import { FormField } from '../../../components/ui/form-field';
+import { showServerError } from '../../../components/ui/show-server-error';
+import { toaster } from '../../../components/ui/toaster';
+import { useViewer } from '../../../lib/session';
+import { LEAD_ROUTING_LABELS, LEAD_ROUTING_MODES } from '../../../shared/respond';
+import { UpdateLeadSettingsSchema, type LeadSettings } from '../../../shared/schemas/leads';
+import { useUpdateLeadSettings } from '../mutations';
+import { leadQueries } from '../queries';
+
+type SettingsValues = { routing: string; overdueMinutes: string; criticalMinutes: string };
+type SettingsInput = ReturnType<typeof UpdateLeadSettingsSchema.parse>;
+const FIELDS = ['routing', 'overdueMinutes', 'criticalMinutes'] as const;
+
+const whole = (raw: string) => (raw.trim() === '' ? Number.NaN : Number(raw.trim()));
+
+/** Minutes typed as text, judged by the API's own schema (its messages under the fields). */
+const resolver: Resolver<SettingsValues, unknown, SettingsInput> = async (values) => {
+  const result = UpdateLeadSettingsSchema.safeParse({
+    routing: values.routing,
+    overdueMinutes: whole(values.overdueMinutes),
+    criticalMinutes: whole(values.criticalMinutes),
+  });
+  if (result.success) return { values: result.data, errors: {} };
+  const errors: Record<string, { type: string; message: string }> = {};
+  for (const issue of result.error.issues) {
+    const key = String(issue.path[0] ?? '');
+    const message = issue.code === 'invalid_type' ? 'Enter a whole number of minutes' : issue.message;
+    if (key && !errors[key]) errors[key] = { type: issue.code, message };
+  }
+  return { values: {}, errors: errors as FieldErrors<SettingsValues> };
+};
+
+function SettingsForm({ settings }: { settings: LeadSettings }) {
+  const update = useUpdateLeadSettings();
+  const toValues = (s: LeadSettings): SettingsValues => ({
+    routing: s.routing,
+    overdueMinutes: String(s.overdueMinutes),
+    criticalMinutes: String(s.criticalMinutes),
+  });
+  const form = useForm<SettingsValues, unknown, SettingsInput>({ resolver, defaultValues: toValues(settings) });
+  const { register, handleSubmit, formState, reset } = form;
+
+  const onSubmit = handleSubmit(async (input) => {
+    try {
+      reset(toValues(await update.mutateAsync(input)));
+    } catch (error) {
+      // Field errors under their fields; anything else in the form's alert (and a toast).
+      showServerError(form as unknown as UseFormReturn<SettingsValues>, error, FIELDS);
+      return;
+    }
+    toaster.create({ type: 'success', title: 'Lead settings saved' });
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label="Lead settings" data-testid="lead-settings-form">
+      <Stack gap="6">
+        <FormErrorAlert title="The lead settings were not saved" message={formState.errors.root?.['server']?.message} />
+        <FormField
+          label="New leads"
+          error={formState.errors.routing?.message}
+          helperText="Round robin hands each new lead to the next salesperson in turn; left unassigned, anyone may take it."
+        >
+          <NativeSelect.Root>
+            <NativeSelect.Field {...register('routing')}>
+              {LEAD_ROUTING_MODES.map((m) => (
+                <option key={m} value={m}>
+                  {LEAD_ROUTING_LABELS[m]}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </FormField>
+        <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
+          <FormField
+            label="Overdue after"
+            error={formState.errors.overdueMinutes?.message}
+            helperText="Without a first reply, a lead is flagged overdue and its assignee is told."
+          >
+            <InputGroup endElement="min">
+              <Input {...register('overdueMinutes')} inputMode="numeric" autoComplete="off" />
+            </InputGroup>
+          </FormField>
+          <FormField
+            label="Critical after"
+            error={formState.errors.criticalMinutes?.message}
+            helperText="Later than overdue: the flag turns red in every list."
+          >
+            <InputGroup endElement="min">
+              <Input {...register('criticalMinutes')} inputMode="numeric" autoComplete="off" />
+            </InputGroup>
+          </FormField>
+        </SimpleGrid>
+        <HStack>
+          <Button type="submit" colorPalette="blue" loading={formState.isSubmitting}>
+            Save lead settings
+          </Button>
+        </HStack>
+      </Stack>
+    </form>
+  );
+}
+
+/** Settings › Leads: how new leads are assigned and when an unanswered one is overdue or critical. */
+export function LeadSettingsPanel() {
+  const settings = useQuery(leadQueries.settings());
+  return (
+    <Card.Root data-testid="lead-settings">
+      <Card.Header>
+        <Heading as="h2" size="md">
+          Leads
+        </Heading>
+        <Text color="fg.muted" fontSize="sm">
+          Who receives new leads, and how long a lead may wait for its first reply.
+        </Text>
+      </Card.Header>
+      <Card.Body>
+        {settings.isPending ? (
+          <Stack gap="4" aria-busy="true" data-testid="lead-settings-loading">
+            <VisuallyHidden>Loading the lead settings…</VisuallyHidden>
+            <Skeleton h="16" />
+            <Skeleton h="16" />
+          </Stack>
+        ) : settings.isError ? (
+          <HStack>
+            <Text color="fg.error">Could not load the lead settings.</Text>
+            <Button size="sm" variant="outline" onClick={() => void settings.refetch()}>
+              Try again
+            </Button>
+          </HStack>
+        ) : (
+          <SettingsForm settings={settings.data} />
+        )}
+      </Card.Body>
+    </Card.Root>
+  );
+}
+
+/** Shown to owners and managers of a dealership (the API lets only them change it). */
+export function LeadSettingsSection() {
+  const roles = useViewer()?.roles ?? [];
+  if (!roles.includes('owner') && !roles.includes('manager')) return null;
+  return <LeadSettingsPanel />;
+}

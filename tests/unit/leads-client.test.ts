@@ -1,0 +1,87 @@
+/**
+ * The leads screens' pure parts: the list's URL and cache key, the durations of the response
+ * timer, and the Add lead form's values as the API's input, judged by the shared schema.
+ */
+import { describe, expect, it } from 'vitest';
+import { toCreateLeadInput, type LeadFormValues } from '../../src/features/leads/add-lead/lead-form-values';
+import { formatDuration } from '../../src/features/leads/format';
+import {
+  clearLeadFilters,
+  compactLeadQuery,
+  hasLeadFilters,
+  leadSearchString,
+} from '../../src/features/leads/search-params';
+import { CreateLeadSchema, LeadQuerySchema } from '../../src/shared/schemas/leads';
+
+const form = (overrides: Partial<LeadFormValues> = {}): LeadFormValues => ({
+  source: 'walk_in',
+  firstName: 'Maria',
+  lastName: '',
+  email: '',
+  phone: '',
+  vehicleId: '',
+  assignee: '',
+  note: '',
+  ...overrides,
+});
+
+describe('leads list URL', () => {
+  it('leaves defaults out, so equal views share one URL and one cache key', () => {
+    expect(leadSearchString({ view: 'all', sort: 'newest', page: 1, overdue: 'false' })).toBe('');
+    expect(leadSearchString({ view: 'mine', status: 'new', overdue: 'true', page: 2 })).toBe(
+      '?view=mine&status=new&overdue=true&page=2',
+    );
+    expect(compactLeadQuery({ q: '', assignee: 'unassigned' })).toEqual({ assignee: 'unassigned' });
+  });
+
+  it('round-trips through the API schema', () => {
+    const view = { view: 'mine', source: 'phone', vehicleId: 'veh_1', sort: 'follow_up', page: 3 } as const;
+    const params = Object.fromEntries(new URLSearchParams(leadSearchString(view)));
+    expect(compactLeadQuery(LeadQuerySchema.parse(params))).toEqual(view);
+  });
+
+  it('counts search text and narrowing filters as filters, not the view, status, sort or page', () => {
+    expect(hasLeadFilters({ view: 'mine', status: 'lost', sort: 'oldest', page: 4 })).toBe(false);
+    expect(hasLeadFilters({ overdue: 'false' })).toBe(false);
+    expect(hasLeadFilters({ overdue: 'true' })).toBe(true);
+    expect(hasLeadFilters({ q: 'maria' })).toBe(true);
+    expect(clearLeadFilters({ view: 'mine', status: 'new', q: 'x', source: 'phone', page: 3 })).toEqual({
+      view: 'mine',
+      status: 'new',
+    });
+  });
+});
+
+describe('response timer', () => {
+  it('says seconds, minutes, hours and days as people read them', () => {
+    expect(formatDuration(0)).toBe('0 s');
+    expect(formatDuration(45)).toBe('45 s');
+    expect(formatDuration(754)).toBe('12 min');
+    expect(formatDuration(3600)).toBe('1 h');
+    expect(formatDuration(7_300)).toBe('2 h 1 min');
+    expect(formatDuration(200_000)).toBe('2 d 7 h');
+    expect(formatDuration(-5)).toBe('0 s');
+  });
+});
+
+describe('Add lead form', () => {
+  it('sends empty fields as absent and leaves the assignee to routing unless one is chosen', () => {
+    expect(CreateLeadSchema.parse(toCreateLeadInput(form({ phone: '(614) 555-0199' })))).toEqual({
+      source: 'walk_in',
+      vehicleId: null,
+      contact: { firstName: 'Maria', phone: '(614) 555-0199' },
+    });
+    const parsed = CreateLeadSchema.parse(
+      toCreateLeadInput(form({ email: 'Maria@Example.com', assignee: 'unassigned', vehicleId: 'veh_1', note: 'SUV' })),
+    );
+    expect(parsed).toMatchObject({ assigneeId: null, vehicleId: 'veh_1', note: 'SUV' });
+    expect(parsed.contact?.email).toBe('maria@example.com');
+  });
+
+  it('needs a first name and an email or a phone (the errors the form shows)', () => {
+    const result = CreateLeadSchema.safeParse(toCreateLeadInput(form({ firstName: '' })));
+    expect(result.success).toBe(false);
+    const paths = result.error!.issues.map((i) => i.path.join('.'));
+    expect(paths).toEqual(expect.arrayContaining(['contact.firstName', 'contact.email']));
+  });
+});
