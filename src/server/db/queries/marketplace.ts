@@ -361,8 +361,7 @@ const SORTS: Record<Sort, { inner: SQL; outer: SQL; columns: SQL }> = (() => {
  * posting lists that grow with the table ("202" is in every year of the 2020s): 1M vehicles,
  * 10 ms in the index and 1.5k rows rechecked for one page.
  */
-const textSearch = async (
-  db: Db,
+const textSearch = (
   query: MarketplaceQuery,
   base: SQL,
   words: readonly string[],
@@ -393,28 +392,58 @@ const textSearch = async (
     from ${marketPriceGroups} where ${and(...groupWhere)})`;
   const inGroup = sql`${groupMake} = groups.g_make and ${groupModel} = groups.g_model and ${vehicles.year} = groups.g_year`;
   const limit = MARKETPLACE_PAGE_SIZE + 1;
-  const pageIds = rowsOf<IdRow>(
-    db.execute(sql`with ${groups}
-      select c.id, c.listed_at_text from groups cross join lateral (
+  const ids = sql`select c.id, c.listed_at_text from groups cross join lateral (
         select ${order.columns} from ${vehicles}
         where ${inGroup} and ${base} and (groups.g_whole or ${text}) and ${after ?? sql`true`}
         order by ${order.inner} limit ${offset + limit}) c
-      order by ${order.outer} limit ${limit} offset ${offset}`),
-  );
+      order by ${order.outer} limit ${limit} offset ${offset}`;
   // Counting in the groups that hold every word themselves needs no vehicle's text (index-only).
   const cap = MARKETPLACE_COUNT_CAP + 1;
-  const count = rowsOf<{ total: number | string }>(
-    db.execute(sql`with ${groups}
-      select count(*) as total from (
+  const count = sql`select count(*) as total from (
         (select 1 from groups cross join lateral (
           select 1 from ${vehicles} where ${inGroup} and ${base} limit ${cap}) x where groups.g_whole)
         union all
         (select 1 from groups cross join lateral (
           select 1 from ${vehicles} where ${inGroup} and ${base} and ${text} limit ${cap}) x where not groups.g_whole)
-        limit ${cap}) capped`),
+        limit ${cap}) capped`;
+  return { with: groups, ids, count };
+};
+
+/**
+ * A page of listings in one statement (one round trip and one plan, where ids, count and rows were
+ * three queries over two round trips): the page's ids (index walk, up to a page + 1) and the capped
+ * count, each MATERIALIZED so it keeps the plan it has alone, then only those rows with their
+ * dealer, cover, favorite and deal group, numbered in the page's order. An empty page still answers
+ * one row, with the count.
+ */
+const pageInOneStatement = async (
+  db: Db,
+  viewerId: string,
+  parts: { with: SQL | undefined; ids: SQL; count: SQL },
+  order: SQL,
+) => {
+  const columns = sql.join(
+    Object.entries(listingColumns(viewerId)).map(([key, column]) => sql`${column} as ${sql.identifier(key)}`),
+    sql`, `,
   );
-  const [ids, [countRow]] = await Promise.all([pageIds, count]);
-  return { ids, counted: Number(countRow?.total ?? 0) };
+  type Row = Omit<ListingRow, 'id'> & { id: string | null; pageTotal: number | string; pageCursor: string | null };
+  const result = await rowsOf<Row>(
+    db.execute(sql`with ${parts.with ? sql`${parts.with}, ` : sql``}
+      page as materialized (${parts.ids}),
+      counted as materialized (${parts.count})
+      select counted.total as "pageTotal", r.* from counted left join lateral (
+        select page.listed_at_text as "pageCursor", row_number() over (order by ${order}) as "pageOrder", ${columns}
+        from page
+        join ${vehicles} on ${vehicles.id} = page.id
+        join ${organizations} on ${organizations.id} = ${vehicles.organizationId}
+        left join ${marketPriceGroups} on ${groupOfVehicle()}
+      ) r on true
+      order by r."pageOrder"`),
+  );
+  const rows = result.filter((r): r is Row & { id: string } => r.id !== null);
+  // Raw rows carry the driver's own types: timestamps may come as text.
+  for (const row of rows) if (row.listedAt && !(row.listedAt instanceof Date)) row.listedAt = new Date(row.listedAt);
+  return { rows, counted: Number(result[0]?.pageTotal ?? 0) };
 };
 
 /**
@@ -446,44 +475,46 @@ export const searchListings = async (db: Db, viewerId: string, query: Marketplac
     );
 
   // One more than a page: whether there is a next one when the total is not exact.
-  let found: Promise<{ ids: IdRow[]; counted: number }>;
+  let rows: ListingRow[];
+  let idRows: IdRow[];
+  let counted: number;
   if (query.sort === 'deal') {
-    found = Promise.all([countQuery(), dealPageIds(db, query, where, offset)]).then(([[row], ids]) => ({
-      ids,
-      counted: Number(row?.total ?? 0),
-    }));
+    const [[row], ids] = await Promise.all([countQuery(), dealPageIds(db, query, where, offset)]);
+    counted = Number(row?.total ?? 0);
+    idRows = ids;
+    const pageIds = ids.slice(0, MARKETPLACE_PAGE_SIZE).map((r) => r.id);
+    const read =
+      pageIds.length === 0
+        ? []
+        : ((await db
+            .select(listingColumns(viewerId))
+            .from(vehicles)
+            .innerJoin(organizations, eq(organizations.id, vehicles.organizationId))
+            .leftJoin(marketPriceGroups, groupOfVehicle())
+            .where(inArray(vehicles.id, pageIds))) as ListingRow[]);
+    const byId = new Map(read.map((r) => [r.id, r]));
+    rows = pageIds.flatMap((id) => byId.get(id) ?? []);
   } else {
     // Each order matches one of the marketplace's indexes (schema/vehicles.ts) column for column.
     const order = SORTS[query.sort];
-    found = text
-      ? textSearch(db, query, base, words, order, offset, after)
-      : Promise.all([
-          countQuery(),
-          rowsOf<IdRow>(
-            db.execute(sql`select ${vehicles.id} as id, ${listedAtText} as listed_at_text from ${vehicles}
-              where ${after ? and(where, after) : where}
-              order by ${order.inner} limit ${limit} offset ${offset}`),
-          ),
-        ]).then(([[row], ids]) => ({ ids, counted: Number(row?.total ?? 0) }));
+    const parts = text
+      ? textSearch(query, base, words, order, offset, after)
+      : {
+          with: undefined,
+          ids: sql`select ${vehicles.id} as id, ${listedAtText} as listed_at_text from ${vehicles}
+            where ${after ? and(where, after) : where}
+            order by ${order.inner} limit ${limit} offset ${offset}`,
+          count: sql`select count(*) as total from (
+            select 1 from ${vehicles} where ${where} limit ${MARKETPLACE_COUNT_CAP + 1}) capped`,
+        };
+    const page = await pageInOneStatement(db, viewerId, parts, order.inner);
+    counted = page.counted;
+    idRows = page.rows.map((r) => ({ id: r.id, listed_at_text: r.pageCursor }));
+    rows = page.rows.slice(0, MARKETPLACE_PAGE_SIZE);
   }
-
-  const { ids: idRows, counted } = await found;
-  const ids = idRows.slice(0, MARKETPLACE_PAGE_SIZE).map((row) => row.id);
   const hasMore = idRows.length > MARKETPLACE_PAGE_SIZE;
   const lastRow = idRows[MARKETPLACE_PAGE_SIZE - 1];
   const last = lastRow?.listed_at_text ? { listedAt: lastRow.listed_at_text, id: lastRow.id } : undefined;
-
-  const read =
-    ids.length === 0
-      ? []
-      : ((await db
-          .select(listingColumns(viewerId))
-          .from(vehicles)
-          .innerJoin(organizations, eq(organizations.id, vehicles.organizationId))
-          .leftJoin(marketPriceGroups, groupOfVehicle())
-          .where(inArray(vehicles.id, ids))) as ListingRow[]);
-  const byId = new Map(read.map((row) => [row.id, row]));
-  const rows = ids.flatMap((id) => byId.get(id) ?? []);
 
   const totalExact = counted <= MARKETPLACE_COUNT_CAP;
   return {
