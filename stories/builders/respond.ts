@@ -471,9 +471,17 @@ class StoryLiveSource implements LiveSource {
   }
 }
 
-/** A live event arriving now on the story's stream (a play function calls it). */
-export function emitLive(type: LiveEventType, data: unknown) {
-  for (const source of openSources) source.emit(type, data);
+/**
+ * A live event arriving on the story's stream (a play function awaits it). It waits for the stream
+ * to be open first: the screen can be on view a moment before the layout's effects subscribe.
+ */
+export async function emitLive(type: LiveEventType, data: unknown) {
+  const until = Date.now() + 5000;
+  while (![...openSources].some((s) => s.readyState === 1)) {
+    if (Date.now() > until) throw new Error('The story has no open live stream (is storyLive in its beforeEach?)');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  for (const source of openSources) if (source.readyState === 1) source.emit(type, data);
 }
 
 /** The story's live stream: connected, or dropped and reconnecting (the banner). */

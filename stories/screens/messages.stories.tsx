@@ -126,40 +126,49 @@ export const Sending: Story = {
   },
 };
 
-/** The send failed (the network dropped): the message stays with Retry; Retry sends it with the same key. */
-export const FailedSend: Story = {
-  beforeEach: respondStory(
-    {
-      conversations: [open],
-      extra: {
-        'POST /api/conversations/cnv_story_1/messages': ok({
-          message: buildMessage({
-            id: 'msg_story_retried',
-            side: 'dealer',
-            body: buildOutgoing().body,
-            createdAt: '2026-11-20T15:00:00.000Z',
-          }),
-          conversation: open.conversation,
-          created: false,
+const failedWorld = respondStory(
+  {
+    conversations: [open],
+    extra: {
+      'POST /api/conversations/cnv_story_1/messages': ok({
+        message: buildMessage({
+          id: 'msg_story_retried',
+          side: 'dealer',
+          body: buildOutgoing().body,
+          createdAt: '2026-11-20T15:00:00.000Z',
         }),
-      },
+        conversation: open.conversation,
+        created: false,
+      }),
     },
-    {
-      also: [
-        withOutbox(
-          buildOutgoing({
-            status: 'failed',
-            error: 'We could not reach Lotline. Check your connection and try again.',
-          }),
-        ),
-      ],
-    },
-  ),
+  },
+  {
+    also: [
+      withOutbox(
+        buildOutgoing({ status: 'failed', error: 'We could not reach Lotline. Check your connection and try again.' }),
+      ),
+    ],
+  },
+);
+
+/** The send failed (the network dropped): the message stays, with why, Retry and Discard. */
+export const FailedSend: Story = {
+  beforeEach: failedWorld,
   play: async ({ canvasElement }) => {
     const log = await thread(canvasElement);
     const failed = within(log).getByTestId('failed-send');
     await expect(failed).toHaveTextContent('Not sent. We could not reach Lotline.');
-    await userEvent.click(within(failed).getByRole('button', { name: 'Retry' }));
+    await expect(within(failed).getByRole('button', { name: 'Retry' })).toBeVisible();
+    await expect(within(failed).getByRole('button', { name: 'Discard unsent message' })).toBeVisible();
+  },
+};
+
+/** Retry sends it again with the same Idempotency-Key: once the server has it, it is an ordinary message. */
+export const FailedSendRetried: Story = {
+  beforeEach: failedWorld,
+  play: async ({ canvasElement }) => {
+    const log = await thread(canvasElement);
+    await userEvent.click(within(within(log).getByTestId('failed-send')).getByRole('button', { name: 'Retry' }));
     await waitFor(() => expect(within(log).queryByTestId('failed-send')).toBeNull(), { timeout: 5000 });
     await expect(within(log).getByText(buildOutgoing().body)).toBeVisible();
   },
@@ -197,7 +206,8 @@ export const TooLong: Story = {
   play: async ({ canvasElement }) => {
     const screen = screenOf(canvasElement);
     await thread(canvasElement);
-    await expect(screen.getByText(/20,050 \/ 20,000 characters/)).toBeVisible();
+    // The draft comes back from sessionStorage right after the composer mounts.
+    await expect(await screen.findByText(/20,050 \/ 20,000 characters/, {}, { timeout: 5000 })).toBeVisible();
     await userEvent.click(screen.getByRole('button', { name: 'Send' }));
     await expect(await screen.findByText(/at most 20,000 characters: split it in two/)).toBeVisible();
   },
@@ -219,7 +229,7 @@ export const Reconnecting: Story = {
 export const LiveMessage: Story = {
   play: async ({ canvasElement }) => {
     const log = await thread(canvasElement);
-    emitLive('message.created', {
+    await emitLive('message.created', {
       conversationId: 'cnv_story_1',
       message: buildMessage({
         id: 'msg_story_live',

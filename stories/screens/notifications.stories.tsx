@@ -29,13 +29,13 @@ export const Loaded: Story = {
   play: async ({ canvasElement }) => {
     const screen = screenOf(canvasElement);
     await expect(
-      await screen.findByRole('button', { name: /New lead assigned to you: Tom Nguyen/ }, { timeout: 5000 }),
+      await screen.findByRole('button', { name: /^Unread: New lead assigned to you: Tom Nguyen/ }, { timeout: 5000 }),
     ).toBeVisible();
     await expect(screen.getAllByTestId('notification-row')).toHaveLength(4);
     await expect(screen.getByText('2 unread')).toBeVisible();
     await expect(screen.getByText('4 minutes ago')).toBeVisible();
-    await expect(screen.getByRole('link', { name: 'Notifications, 2 unread' })).toBeVisible();
-    await expect(screen.getByRole('switch', { name: 'New lead: by email' })).toBeChecked();
+    await expect(await screen.findByRole('link', { name: 'Notifications, 2 unread' })).toBeVisible();
+    await expect(await screen.findByRole('checkbox', { name: 'New lead: by email' })).toBeChecked();
   },
 };
 
@@ -74,7 +74,7 @@ export const Error: Story = {
 export const MarkAllRead: Story = {
   play: async ({ canvasElement }) => {
     const screen = screenOf(canvasElement);
-    await screen.findByRole('button', { name: /New lead assigned to you/ }, { timeout: 5000 });
+    await screen.findByRole('button', { name: /^Unread: New lead assigned to you/ }, { timeout: 5000 });
     await userEvent.click(screen.getByRole('button', { name: /Mark all read/ }));
     await waitFor(() =>
       expect(screen.getAllByTestId('notification-row').every((row) => row.dataset['read'] === 'true')).toBe(true),
@@ -100,7 +100,7 @@ export const OpenOne: Story = {
   play: async ({ canvasElement }) => {
     const screen = screenOf(canvasElement);
     await userEvent.click(
-      await screen.findByRole('button', { name: /New lead assigned to you: Tom Nguyen/ }, { timeout: 5000 }),
+      await screen.findByRole('button', { name: /^Unread: New lead assigned to you: Tom Nguyen/ }, { timeout: 5000 }),
     );
     await waitFor(() => expect(storyLocation()).toBe('/dashboard/messages?c=cnv_story_1'));
   },
@@ -110,8 +110,8 @@ export const OpenOne: Story = {
 export const LiveArrival: Story = {
   play: async ({ canvasElement }) => {
     const screen = screenOf(canvasElement);
-    await screen.findByRole('button', { name: /New lead assigned to you/ }, { timeout: 5000 });
-    emitLive('notification.created', {
+    await screen.findByRole('button', { name: /^Unread: New lead assigned to you/ }, { timeout: 5000 });
+    await emitLive('notification.created', {
       notification: { ...buildNotifications()[1]!, id: 'ntf_story_live' },
       unreadCount: 3,
     });
@@ -162,8 +162,8 @@ export const Shopper: Story = {
   play: async ({ canvasElement }) => {
     const screen = screenOf(canvasElement);
     await expect(await screen.findByText('What you hear about', {}, { timeout: 5000 })).toBeVisible();
-    await expect(await screen.findByRole('switch', { name: 'Price drop on a favorite: by email' })).not.toBeChecked();
-    await expect(screen.queryByRole('switch', { name: 'New lead: in the app' })).toBeNull();
+    await expect(await screen.findByRole('checkbox', { name: 'Price drop on a favorite: by email' })).not.toBeChecked();
+    await expect(screen.queryByRole('checkbox', { name: 'New lead: in the app' })).toBeNull();
   },
 };
 
@@ -171,7 +171,7 @@ export const Shopper: Story = {
 export const PreferenceSaved: Story = {
   play: async ({ canvasElement }) => {
     const screen = screenOf(canvasElement);
-    const email = await screen.findByRole('switch', { name: 'New message: by email' }, { timeout: 5000 });
+    const email = await screen.findByRole('checkbox', { name: 'New message: by email' }, { timeout: 5000 });
     await expect(email).toBeChecked();
     await userEvent.click(email);
     await waitFor(() => expect(email).not.toBeChecked());

@@ -37,9 +37,9 @@ function Bubble({
       borderRadius="xl"
       borderBottomRightRadius={mine ? 'sm' : 'xl'}
       borderBottomLeftRadius={mine ? 'xl' : 'sm'}
-      bg={mine ? 'blue.solid' : 'bg.muted'}
-      color={mine ? 'blue.contrast' : 'fg'}
-      opacity={faded ? 0.7 : 1}
+      // On its way: a lighter bubble (not a transparent one: its text keeps its contrast).
+      bg={mine ? (faded ? 'blue.subtle' : 'blue.solid') : 'bg.muted'}
+      color={mine ? (faded ? 'blue.fg' : 'blue.contrast') : 'fg'}
       outline={failed ? '2px solid' : undefined}
       outlineColor={failed ? 'red.solid' : undefined}
       css={mine ? { '& a': { color: 'inherit' } } : undefined}

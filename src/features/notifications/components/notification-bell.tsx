@@ -42,8 +42,11 @@ export function NotificationBell() {
               as="span"
               aria-hidden
               position="absolute"
-              top="0.5"
-              insetEnd="0.5"
+              top="0"
+              insetEnd="0"
+              display="inline-flex"
+              alignItems="center"
+              justifyContent="center"
               minW="4"
               h="4"
               px="1"
@@ -52,8 +55,7 @@ export function NotificationBell() {
               color="red.contrast"
               fontSize="2xs"
               fontWeight="bold"
-              lineHeight="4"
-              textAlign="center"
+              lineHeight="1"
               data-testid="notification-count"
             >
               {badgeText(count)}
