@@ -44,29 +44,20 @@ export const allocateStockNumbers = async (db: Db, organizationId: string, count
 const TODAY_UTC = sql`((now() at time zone 'UTC')::date)`;
 const daysInStock = sql<number>`(${TODAY_UTC} - ${vehicles.inStockDate})::int`;
 
-/** The cover: the chosen photo when it still exists, else the first by position. */
+/**
+ * A page's photo count and cover (the chosen photo when it still exists, else the first by
+ * position), read in the page's own statement: the select list runs only for the page's rows,
+ * after the page's ids were chosen (in the id subquery, they ran for every row an OFFSET skipped:
+ * 5,000 lookups for page 200). One round trip instead of a second query for the photos.
+ */
+/** The cover of one vehicle from its photos in order (the detail has them all anyway). */
 const coverOf = (photos: readonly { id: string }[], coverPhotoId: string | null) =>
   (coverPhotoId && photos.find((p) => p.id === coverPhotoId)?.id) || photos[0]?.id || null;
 
-/**
- * Photo ids in order for a page of vehicles, in one indexed query after the page is chosen (as
- * subqueries in the page's select list they ran for every row an OFFSET skipped: 5,000 lookups
- * for page 200).
- */
-const photosOf = async (db: Db, vehicleIds: readonly string[]) => {
-  const byVehicle = new Map<string, { id: string }[]>();
-  if (!vehicleIds.length) return byVehicle;
-  const rows = await db
-    .select({ id: vehiclePhotos.id, vehicleId: vehiclePhotos.vehicleId })
-    .from(vehiclePhotos)
-    .where(inArray(vehiclePhotos.vehicleId, [...vehicleIds]))
-    .orderBy(asc(vehiclePhotos.vehicleId), asc(vehiclePhotos.position), asc(vehiclePhotos.id));
-  for (const row of rows) {
-    const list = byVehicle.get(row.vehicleId) ?? [];
-    list.push({ id: row.id });
-    byVehicle.set(row.vehicleId, list);
-  }
-  return byVehicle;
+const pagePhotoColumns = {
+  photoCount: sql<number>`(select count(*)::int from ${vehiclePhotos} p where p.vehicle_id = ${vehicles.id})`,
+  coverId: sql<string | null>`(select p.id from ${vehiclePhotos} p where p.vehicle_id = ${vehicles.id}
+    order by (p.id = ${vehicles.coverPhotoId}) is true desc, p.position asc, p.id asc limit 1)`,
 };
 
 /** Letters and digits only, lower case: "F-150" and "f150" meet, as do "RAG-00042" and "rag00042". */
@@ -161,18 +152,11 @@ export const listInventory = async (db: Db, organizationId: string, query: Inven
     .as('page_ids');
   const readPage = async () => {
     const items = await db
-      .select({ ...summaryColumns, coverPhotoId: vehicles.coverPhotoId })
+      .select({ ...summaryColumns, ...pagePhotoColumns })
       .from(vehicles)
       .innerJoin(pageIds, eq(vehicles.id, pageIds.id))
       .orderBy(...INVENTORY_ORDER[query.sort]);
-    const photos = await photosOf(
-      db,
-      items.map((i) => i.id),
-    );
-    return items.map((item) => {
-      const list = photos.get(item.id) ?? [];
-      return { ...item, photoCount: list.length, coverId: coverOf(list, item.coverPhotoId) };
-    });
+    return items.map((item) => ({ ...item, photoCount: Number(item.photoCount) }));
   };
   // On PostgreSQL the page and the counts run on two connections at once.
   const [items, counts] = await Promise.all([
