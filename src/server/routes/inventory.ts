@@ -65,6 +65,7 @@ import {
 import { listVehicleActivity, openLeadsOfVehicle, type VehicleActivityRow } from '../db/queries/vehicle-activity';
 import type { AppDeps } from '../deps';
 import { publishLeadUpdated } from '../respond/effects';
+import { onPriceChange } from '../respond/notify';
 import { storageFor } from '../storage';
 import { apiError, defaultHook, errorResponses } from '../errors';
 import { IdParam, body, json } from './openapi-parts';
@@ -526,11 +527,18 @@ export const inventoryRoutes = (deps: AppDeps) => {
 
   /**
    * A price change is on the timeline of every open lead about the vehicle (written with it): the
-   * people who see those leads are told live, so an open timeline shows it by itself.
+   * people who see those leads are told live, so an open timeline shows it by itself. A drop on a
+   * vehicle shoppers can see tells each shopper who saved it (price drop on a favorite).
    */
-  const announcePriceChange = async (organizationId: string, vehicleId: string) => {
+  const announcePriceChange = async (
+    organizationId: string,
+    vehicleId: string,
+    from: number | null,
+    to: number | null,
+  ) => {
     for (const lead of await openLeadsOfVehicle(deps.db, organizationId, vehicleId))
       await publishLeadUpdated(deps, organizationId, lead.id, [lead.assigneeId]);
+    await onPriceChange(deps, vehicleId, from, to);
   };
 
   /** The vehicle as this viewer may see it (after a write: re-read so the answer is what is stored). */
@@ -656,7 +664,8 @@ export const inventoryRoutes = (deps: AppDeps) => {
             oldPriceCents: row.priceCents,
             events,
           });
-          if ('priceCents' in set && set.priceCents !== row.priceCents) await announcePriceChange(organizationId, id);
+          if ('priceCents' in set && set.priceCents !== row.priceCents)
+            await announcePriceChange(organizationId, id, row.priceCents, set.priceCents ?? null);
         } catch (error) {
           const other = set.vin ? await findVehicleByVin(deps.db, organizationId, set.vin) : undefined;
           if (other && other.id !== id) return vinTaken(c, other.stockNumber);
@@ -763,7 +772,8 @@ export const inventoryRoutes = (deps: AppDeps) => {
         }
         if (await updateVehicle(deps.db, organizationId, row.id, viewer.user.id, change)) {
           updated += 1;
-          if (action.kind === 'price') await announcePriceChange(organizationId, row.id);
+          if (action.kind === 'price')
+            await announcePriceChange(organizationId, row.id, row.priceCents, change.set.priceCents ?? null);
         }
       }
       return c.json({ updated, skipped }, 200);
