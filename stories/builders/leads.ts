@@ -254,6 +254,20 @@ export function buildLead(overrides: Partial<Lead> = {}, index = 1): Lead {
   };
 }
 
+/** Rachel Greene's lead a day and a half on (buildLeadTimeline's story): answered within the hour, negotiating. */
+export const buildWorkedLead = (overrides: Partial<Lead> = {}): Lead =>
+  buildLead({
+    status: 'negotiating',
+    nextStatuses: [...LEAD_STATUS_TRANSITIONS.negotiating],
+    createdAt: minutesAgo(60 * 32),
+    firstResponseAt: minutesAgo(60 * 31),
+    responseSeconds: 3600,
+    responseFlag: 'ok',
+    lastActivityAt: minutesAgo(60),
+    nextFollowUpAt: new Date(NOW + 60 * 60_000 * 20).toISOString(),
+    ...overrides,
+  });
+
 /** A lead that went all the way and was lost, with its reason and note. */
 export const buildLostLead = (overrides: Partial<Lead> = {}): Lead => buildLead(overrides, 7);
 
@@ -275,8 +289,8 @@ const event = (
 });
 
 /** A worked lead's history, newest first: every kind of entry the timeline shows. */
-export function buildLeadTimeline(leadId = 'lead_story_2'): LeadEvent[] {
-  const shopper = { id: 'usr_story_shopper', name: 'Rachel Greene' };
+export function buildLeadTimeline(leadId = 'lead_story_2', customerName = 'Rachel Greene'): LeadEvent[] {
+  const shopper = { id: 'usr_story_shopper', name: customerName };
   const rows: LeadEvent[] = [
     event(16, 'status', 'Status changed from Negotiating to Lost: Bought elsewhere', 5, 2, {
       from: 'negotiating',

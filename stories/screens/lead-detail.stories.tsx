@@ -8,6 +8,7 @@ import {
   buildLead,
   buildLeadTimeline,
   buildLostLead,
+  buildWorkedLead,
   buildTimelinePage,
   leadDetailAnswers,
   leadStoryApi,
@@ -16,6 +17,24 @@ import {
 import { screenOf } from '../components/play-helpers';
 
 const lead = buildLead();
+
+/**
+ * Chooses `name` in the status menu by keyboard (Enter opens it, arrows move, Enter chooses): Ark's
+ * menu chooses the highlighted item, and user-event's synthetic click leaves nothing highlighted
+ * (see Screens/inventory-detail › Sold confirmation).
+ */
+async function chooseStatus(screen: ReturnType<typeof screenOf>, name: string) {
+  (await screen.findByTestId('status-menu', {}, { timeout: 5000 })).focus();
+  await userEvent.keyboard('{Enter}');
+  const menu = await screen.findByRole('menu');
+  await waitFor(() => expect(menu).toBeVisible());
+  const items = within(menu).getAllByRole('menuitem');
+  const item = within(menu).getByRole('menuitem', { name });
+  for (let step = 0; step < items.length && !item.hasAttribute('data-highlighted'); step++)
+    await userEvent.keyboard('{ArrowDown}');
+  await expect(item).toHaveAttribute('data-highlighted');
+  await userEvent.keyboard('{Enter}');
+}
 
 const at = (extra: Parameters<typeof screenParameters>[1] = {}, id = lead.id) =>
   screenParameters('lead-detail', { viewer: ownerViewer(), params: { id }, ...extra });
@@ -39,7 +58,7 @@ export const Loaded: Story = {
     ).toBeVisible();
     await expect(screen.getByTestId('lead-status')).toHaveTextContent('New');
     await expect(within(screen.getByTestId('response-card')).getByTestId('response-timer')).toHaveTextContent(
-      'Overdue · waiting 25 min',
+      'Overdue · 25 min',
     );
     await expect(screen.getByRole('link', { name: /Open conversation/ })).toHaveAttribute(
       'href',
@@ -57,15 +76,9 @@ export const Loaded: Story = {
 /** A lead worked for days: every kind of entry, newest first, with who and when, and older ones on demand. */
 export const LongTimeline: Story = {
   beforeEach: leadStoryApi(
-    leadDetailAnswers(
-      buildLead({ status: 'negotiating', firstResponseAt: '2026-11-19T08:29:00.000Z', responseSeconds: 60 }),
-      undefined,
-      {
-        [`GET /api/leads/${lead.id}/timeline`]: ok(
-          buildTimelinePage(buildLeadTimeline(lead.id).slice(1), 'lev_story_1'),
-        ),
-      },
-    ),
+    leadDetailAnswers(buildWorkedLead(), undefined, {
+      [`GET /api/leads/${lead.id}/timeline`]: ok(buildTimelinePage(buildLeadTimeline(lead.id).slice(1), 'lev_story_1')),
+    }),
   ),
   play: async ({ canvasElement }) => {
     const screen = screenOf(canvasElement);
@@ -83,7 +96,9 @@ export const LongTimeline: Story = {
 /** Lost, with the reason and its note; it may only be reopened as Contacted. */
 export const Lost: Story = {
   parameters: at({}, buildLostLead().id),
-  beforeEach: leadStoryApi(leadDetailAnswers(buildLostLead(), buildLeadTimeline(buildLostLead().id).slice(0, 4))),
+  beforeEach: leadStoryApi(
+    leadDetailAnswers(buildLostLead(), buildLeadTimeline(buildLostLead().id, 'Owen Price').slice(0, 4)),
+  ),
   play: async ({ canvasElement }) => {
     const screen = screenOf(canvasElement);
     const reason = await screen.findByTestId('lead-reason', {}, { timeout: 5000 });
@@ -106,11 +121,13 @@ export const LostNeedsReason: Story = {
   ),
   play: async ({ canvasElement }) => {
     const screen = screenOf(canvasElement);
-    await userEvent.click(await screen.findByTestId('status-menu', {}, { timeout: 5000 }));
-    await userEvent.click(await screen.findByRole('menuitem', { name: 'Lost…' }));
-    const dialog = within(await screen.findByTestId('reason-dialog'));
+    await chooseStatus(screen, 'Lost…');
+    const content = await screen.findByTestId('reason-dialog', {}, { timeout: 5000 });
+    // It fades in.
+    await waitFor(() => expect(content).toBeVisible(), { timeout: 5000 });
+    const dialog = within(content);
     await userEvent.click(dialog.getByRole('button', { name: 'Mark as lost' }));
-    await expect(await dialog.findByText('Say why the lead was lost')).toBeVisible();
+    await waitFor(() => expect(dialog.getByText('Say why the lead was lost')).toBeVisible(), { timeout: 5000 });
     await userEvent.selectOptions(dialog.getByRole('combobox', { name: /Reason/ }), 'price');
     await expect(dialog.getByRole('combobox', { name: /Reason/ })).toHaveValue('price');
   },
@@ -142,12 +159,13 @@ export const StatusAndAssign: Story = {
   })(),
   play: async ({ canvasElement }) => {
     const screen = screenOf(canvasElement);
-    await userEvent.click(await screen.findByTestId('status-menu', {}, { timeout: 5000 }));
-    await userEvent.click(await screen.findByRole('menuitem', { name: 'Contacted' }));
-    await waitFor(() => expect(screen.getByTestId('lead-status')).toHaveTextContent('Contacted'));
+    await chooseStatus(screen, 'Contacted');
+    await waitFor(() => expect(screen.getByTestId('lead-status')).toHaveTextContent('Contacted'), { timeout: 5000 });
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Assigned to' }), STORY_TEAM[3].id);
-    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Assigned to' })).toHaveValue(STORY_TEAM[3].id));
-    await expect(await screen.findByText('Assigned to Aisha Patel')).toBeVisible();
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Assigned to' })).toHaveValue(STORY_TEAM[3].id), {
+      timeout: 5000,
+    });
+    await waitFor(() => expect(screen.getByText('Assigned to Aisha Patel')).toBeVisible(), { timeout: 5000 });
   },
 };
 

@@ -27,6 +27,13 @@ const shortFmt = new Intl.DateTimeFormat('en-US', {
   minute: '2-digit',
 });
 
+const dayFmt = new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric' });
+const timeFmt = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' });
+
+/** "Mon, Nov 23" and "3:04 PM": a follow-up in two short lines. */
+export const formatDay = (iso: string): string => dayFmt.format(new Date(iso));
+export const formatTime = (iso: string): string => timeFmt.format(new Date(iso));
+
 /** "Nov 23, 2026, 3:04 PM" in the person's zone. */
 export const formatDateTime = (iso: string): string => dateTimeFmt.format(new Date(iso));
 /** "Nov 23, 3:04 PM": the list's compact form. */

@@ -51,6 +51,17 @@ const detailOf = (event: LeadEvent): string | null => {
 };
 
 /**
+ * The entry's sentence. A follow-up's time is the reader's own (the server writes it in UTC).
+ */
+const summaryOf = (event: LeadEvent): string => {
+  if (event.kind === 'follow_up') {
+    const at = text(event.data['at']);
+    return at && !Number.isNaN(Date.parse(at)) ? `Follow-up set for ${formatDateTime(at)}` : 'Follow-up cleared';
+  }
+  return event.summary;
+};
+
+/**
  * Everything that happened to the lead, newest first, with who and when: messages, status changes,
  * assignment, follow-ups, notes, calls and the vehicle's price changes. It refetches when the lead
  * changes (a write here, or a live event), and a new entry is announced to screen readers.
@@ -63,7 +74,8 @@ export function LeadTimeline({ leadId }: { leadId: string }) {
   const [announcement, setAnnouncement] = useState('');
   useEffect(() => {
     if (!newest) return;
-    if (seen.current !== null && seen.current !== newest.id) setAnnouncement(`New on the timeline: ${newest.summary}`);
+    if (seen.current !== null && seen.current !== newest.id)
+      setAnnouncement(`New on the timeline: ${summaryOf(newest)}`);
     seen.current = newest.id;
   }, [newest]);
 
@@ -104,7 +116,7 @@ export function LeadTimeline({ leadId }: { leadId: string }) {
                       <Timeline.Indicator>{ICONS[event.kind]}</Timeline.Indicator>
                     </Timeline.Connector>
                     <Timeline.Content>
-                      <Timeline.Title>{event.summary}</Timeline.Title>
+                      <Timeline.Title>{summaryOf(event)}</Timeline.Title>
                       <Timeline.Description>
                         <time dateTime={event.at}>{formatDateTime(event.at)}</time>
                         {event.actor ? ` · ${event.actor.name}` : ''}

@@ -62,7 +62,7 @@ export function ResponseTimer({
       data-flag={flag}
     >
       <AlarmClock size={12} aria-hidden />
-      {RESPONSE_FLAG_LABELS[flag]} · waiting {waited}
+      {RESPONSE_FLAG_LABELS[flag]} · {waited}
     </Badge>
   );
 }

@@ -1,8 +1,8 @@
-import { Box, Checkbox, HStack, Skeleton, Stack, Table, Text, VisuallyHidden } from '@chakra-ui/react';
+import { Box, chakra, Checkbox, HStack, Skeleton, Stack, Table, Text, VisuallyHidden } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { LEAD_SOURCE_LABELS } from '../../../shared/respond';
 import type { LeadSettings, LeadSummary } from '../../../shared/schemas/leads';
-import { formatShort, vehicleTitle } from '../format';
+import { formatDay, formatShort, formatTime, vehicleTitle } from '../format';
 import { LeadStatusBadge, ResponseTimer } from './lead-badges';
 
 export interface Selection {
@@ -76,12 +76,11 @@ export function LeadsTable({ items, selection, settings, now }: ListProps) {
             </Table.ColumnHeader>
             <Table.ColumnHeader>Customer</Table.ColumnHeader>
             <Table.ColumnHeader>Vehicle</Table.ColumnHeader>
-            <Table.ColumnHeader>Source</Table.ColumnHeader>
             <Table.ColumnHeader>Status</Table.ColumnHeader>
             <Table.ColumnHeader>Assignee</Table.ColumnHeader>
             <Table.ColumnHeader>Response</Table.ColumnHeader>
             <Table.ColumnHeader>Follow-up</Table.ColumnHeader>
-            <Table.ColumnHeader>Arrived</Table.ColumnHeader>
+            <Table.ColumnHeader hideBelow="2xl">Arrived</Table.ColumnHeader>
           </Table.Row>
         </Table.Header>
         <Table.Body>
@@ -114,9 +113,13 @@ export function LeadsTable({ items, selection, settings, now }: ListProps) {
                   <Text color="fg.muted">No vehicle</Text>
                 )}
               </Table.Cell>
-              <Table.Cell whiteSpace="nowrap">{LEAD_SOURCE_LABELS[lead.source]}</Table.Cell>
               <Table.Cell>
-                <LeadStatusBadge status={lead.status} />
+                <Stack gap="0.5" align="flex-start">
+                  <LeadStatusBadge status={lead.status} />
+                  <Text fontSize="xs" color="fg.muted" whiteSpace="nowrap">
+                    {LEAD_SOURCE_LABELS[lead.source]}
+                  </Text>
+                </Stack>
               </Table.Cell>
               <Table.Cell whiteSpace="nowrap">
                 {lead.assignee ? (
@@ -130,16 +133,21 @@ export function LeadsTable({ items, selection, settings, now }: ListProps) {
               <Table.Cell>
                 <ResponseTimer lead={lead} settings={settings} now={now} />
               </Table.Cell>
-              <Table.Cell whiteSpace="nowrap">
+              <Table.Cell minW="24">
                 {lead.nextFollowUpAt ? (
-                  <time dateTime={lead.nextFollowUpAt}>{formatShort(lead.nextFollowUpAt)}</time>
+                  <chakra.time dateTime={lead.nextFollowUpAt} display="flex" flexDirection="column" whiteSpace="nowrap">
+                    <span>{formatDay(lead.nextFollowUpAt)}</span>
+                    <Text as="span" fontSize="xs" color="fg.muted">
+                      {formatTime(lead.nextFollowUpAt)}
+                    </Text>
+                  </chakra.time>
                 ) : (
                   <Text as="span" color="fg.muted">
                     —
                   </Text>
                 )}
               </Table.Cell>
-              <Table.Cell whiteSpace="nowrap">
+              <Table.Cell whiteSpace="nowrap" hideBelow="2xl">
                 <time dateTime={lead.createdAt}>{formatShort(lead.createdAt)}</time>
               </Table.Cell>
             </Table.Row>
