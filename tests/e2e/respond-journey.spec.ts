@@ -6,25 +6,20 @@
  * salesperson's "Seen", live. Demo accounts of the test server (SEED_DEMO=1): tom.nguyen shops;
  * Riverside's routing is round robin over its sales members, of whom jordan.kim is the one.
  */
-import type { Browser, Page } from '@playwright/test';
-import { expect, presetConsent, test } from './fixtures';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { signedInPage, type DemoUsername } from './sign-in';
 
-const DEMO_PASSWORD = 'Lotline-demo-2026';
-
-/** A new browser (context) signed in as `username`; its uncaught exceptions go to `errors`. */
-async function signedInPage(browser: Browser, baseURL: string, username: string, errors: string[]): Promise<Page> {
-  const context = await browser.newContext();
-  await presetConsent(context, baseURL);
-  const page = await context.newPage();
+/** A new browser (context) signed in as `username` on `start`; its uncaught exceptions go to `errors`. */
+async function personAt(
+  browser: Parameters<typeof signedInPage>[0],
+  baseURL: string,
+  username: DemoUsername,
+  start: string,
+  errors: string[],
+): Promise<Page> {
+  const page = await signedInPage(browser, baseURL, username, start);
   page.on('pageerror', (e) => errors.push(`${username}: ${e.message}`));
-  await page.goto('/auth/login');
-  await page.getByLabel(/email or username/i).fill(username);
-  await page
-    .getByLabel(/^password/i)
-    .first()
-    .fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: /sign in/i }).click();
-  await page.waitForURL(/\/dashboard/);
   return page;
 }
 
@@ -43,12 +38,11 @@ test('a shopper messages a dealer; the salesperson sees it live, answers, and th
 
   // The salesperson, with Messages open and its live stream connected.
   const errors: string[] = [];
-  const sales = await signedInPage(browser, baseURL!, 'jordan.kim', errors);
+  const sales = await personAt(browser, baseURL!, 'jordan.kim', '/dashboard/messages', errors);
   const session = (await (await sales.request.get('/api/session', { headers: origin })).json()) as {
     dealership: { id: string; name: string } | null;
   };
   expect(session.dealership?.name).toBe('Riverside Auto Group');
-  await sales.goto('/dashboard/messages');
   await expect(sales.locator('[data-live-status="connected"]')).toBeVisible();
   // What the bell says now (demo notifications of earlier runs included), from the API itself.
   const unread = (await (await sales.request.get('/api/unread', { headers: origin })).json()) as {
@@ -58,7 +52,7 @@ test('a shopper messages a dealer; the salesperson sees it live, answers, and th
   await expect(bell).toHaveAttribute('aria-label', bellName(unread.notifications));
 
   // The shopper finds a listed Riverside vehicle and messages the dealer from its page.
-  const shopper = await signedInPage(browser, baseURL!, 'tom.nguyen', errors);
+  const shopper = await personAt(browser, baseURL!, 'tom.nguyen', '/dashboard/vehicles', errors);
   const market = (await (
     await shopper.request.get(`/api/marketplace?dealer=${session.dealership!.id}`, { headers: origin })
   ).json()) as { items: { id: string; year: number; make: string; model: string }[] };

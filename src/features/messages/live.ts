@@ -44,6 +44,8 @@ export const messagesLiveSync = (queryClient: QueryClient) => {
             : { ...conversation.readState, dealerReadAt: readAt, dealerLastReadMessageId: lastReadMessageId };
         return { ...conversation, readState };
       });
+      // A refetch already on its way may have been answered before this read: ask again, after it.
+      void queryClient.invalidateQueries({ queryKey: messageQueries.detail(conversationId).queryKey, exact: true });
     },
     'unread.changed': () => refreshLists(),
     reconnected: () => void queryClient.invalidateQueries({ queryKey: messageQueries.all }),
