@@ -122,6 +122,15 @@ export const marketingRoutes = [
     header: false,
   }),
   publicScreen({
+    id: 'unsubscribe',
+    path: '/unsubscribe',
+    // The signed token of a notification email's unsubscribe link (src/server/respond/notify.ts).
+    search: z.object({ token: text(1000) }),
+    title: 'Stop these emails?',
+    description: 'Stop one kind of Lotline notification email, from the link at its foot.',
+    states: 'form',
+  }),
+  publicScreen({
     id: 'blog',
     path: '/blog',
     search: z.object({ page: page(), tag: text(60) }),

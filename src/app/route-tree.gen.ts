@@ -115,6 +115,16 @@ const quoteSubmittedRoute = createRoute({
   component: lazyRouteComponent(() => import('../screens/quote-submitted'), 'QuoteSubmittedScreen'),
 });
 
+const unsubscribeRoute = createRoute({
+  getParentRoute: () => publicLayoutRoute,
+  path: 'unsubscribe',
+  validateSearch: routeById['unsubscribe'].search,
+  staticData: { routeId: 'unsubscribe' },
+  search: { middlewares: [stripDefaults(routeById['unsubscribe'].search)] },
+  beforeLoad: ({ context, location }) => guardRoute(context, routeById['unsubscribe'], location),
+  component: lazyRouteComponent(() => import('../screens/unsubscribe'), 'UnsubscribeScreen'),
+});
+
 const blogRoute = createRoute({
   getParentRoute: () => publicLayoutRoute,
   path: 'blog',
@@ -593,6 +603,7 @@ export const routeTree = rootRoute.addChildren([
     helpCenterRoute,
     integrationsRoute,
     quoteSubmittedRoute,
+    unsubscribeRoute,
     blogRoute,
     blogPostRoute,
     legalRoute,

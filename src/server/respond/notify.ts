@@ -4,6 +4,7 @@
  * works without signing in (a signed token naming the person and the kind).
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { routeById } from '../../../registry/routes';
 import {
   conversationLink,
   leadLink,
@@ -85,7 +86,7 @@ export const notify = async (deps: AppDeps, input: NewNotification) => {
           title: input.title,
           body: input.body,
           url: input.link ? `${base}${input.link}` : null,
-          unsubscribeUrl: `${base}/unsubscribe?token=${encodeURIComponent(token)}`,
+          unsubscribeUrl: `${base}${routeById.unsubscribe.path}?token=${encodeURIComponent(token)}`,
           kindLabel: NOTIFICATION_KIND_LABELS[input.kind],
         }),
       );

@@ -112,7 +112,7 @@ export const notificationsRoutes = (deps: AppDeps) => {
     return user ? { ...parsed, email: user.email } : undefined;
   };
   const sentence = (kind: (typeof NOTIFICATION_KINDS)[number]) =>
-    `You will no longer get emails about: ${NOTIFICATION_KIND_LABELS[kind].toLowerCase()}. You can turn them back on in Settings.`;
+    `You will no longer get emails about: ${NOTIFICATION_KIND_LABELS[kind].toLowerCase()}. You can turn them back on from the Notifications page.`;
 
   return new OpenAPIHono<ViewerEnv>({ defaultHook })
     .openapi(list, async (c) => {

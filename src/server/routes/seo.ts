@@ -224,7 +224,12 @@ export const createShellResponder = ({ db, env }: Pick<AppDeps, 'db' | 'env'>, p
 export const sitemapPaths = (): string[] =>
   screenRoutes
     .filter(
-      (r) => r.layout === 'public' && r.access.kind === 'anyone' && !r.path.includes('$') && r.id !== 'quote-submitted',
+      (r) =>
+        r.layout === 'public' &&
+        r.access.kind === 'anyone' &&
+        !r.path.includes('$') &&
+        // Pages reached from a form or an email, not by search.
+        !['quote-submitted', 'unsubscribe'].includes(r.id),
     )
     .map((r) => r.path);
 

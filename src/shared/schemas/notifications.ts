@@ -76,3 +76,4 @@ export const LiveEventSchema = z.object({
   at: z.string(),
 });
 export type LiveEvent = z.infer<typeof LiveEventSchema>;
+export type UnsubscribeResult = z.infer<typeof UnsubscribeResultSchema>;
