@@ -2,6 +2,8 @@
 import { z } from 'zod';
 import { dashboardScreen, dealerStaff, signedIn } from '../define';
 import { page, text } from '../search';
+import { TAG_MAX } from '../../src/shared/respond';
+import { CustomerQuerySchema } from '../../src/shared/schemas/customers';
 import { LeadQuerySchema } from '../../src/shared/schemas/leads';
 import { lenientSearch } from '../../src/shared/schemas/vehicles';
 
@@ -77,20 +79,25 @@ export const respondRoutes = [
   dashboardScreen({
     id: 'customers',
     path: '/dashboard/customers',
-    search: z.object({ q: text(100), page: page() }),
+    // The API's own query schema, lenient: a copied URL (or the export of it) shows the same customers.
+    search: lenientSearch(CustomerQuerySchema).extend({
+      q: textParam(100),
+      tag: textParam(TAG_MAX),
+      assignee: textParam(100),
+    }),
     title: 'Customers',
     description: "Your dealership's contacts.",
     access: dealerStaff,
     menus: { sidebar: { group: 'Respond', label: 'Customers', icon: 'users', order: 3 } },
-    comingSoon: "Your dealership's contacts, matched by email so a returning shopper stays one customer.",
+    states: 'data',
   }),
   dashboardScreen({
     id: 'customer-edit',
     path: '/dashboard/customers/$id/edit',
     title: 'Edit customer',
-    description: 'Edit a customer.',
+    description: "A customer's details, consent, leads and timeline.",
     access: dealerStaff,
-    comingSoon: "A customer's details, with their leads, conversations and deals.",
+    states: 'detail',
   }),
   dashboardScreen({
     id: 'notifications',

@@ -399,6 +399,9 @@ const customersRoute = createRoute({
   validateSearch: routeById['customers'].search,
   staticData: { routeId: 'customers' },
   search: { middlewares: [stripDefaults(routeById['customers'].search)] },
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, params, deps }) =>
+    'deniedTitle' in context ? undefined : import('../screens/customers.loader').then((m) => m.load({ context, params, search: deps })),
   beforeLoad: ({ context, location }) => guardRoute(context, routeById['customers'], location),
   component: lazyRouteComponent(() => import('../screens/customers'), 'CustomersScreen'),
 });
@@ -408,6 +411,9 @@ const customerEditRoute = createRoute({
   path: 'customers/$id/edit',
   validateSearch: routeById['customer-edit'].search,
   staticData: { routeId: 'customer-edit' },
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, params, deps }) =>
+    'deniedTitle' in context ? undefined : import('../screens/customer-edit.loader').then((m) => m.load({ context, params, search: deps })),
   beforeLoad: ({ context, location }) => guardRoute(context, routeById['customer-edit'], location),
   component: lazyRouteComponent(() => import('../screens/customer-edit'), 'CustomerEditScreen'),
 });

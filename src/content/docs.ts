@@ -206,16 +206,19 @@ Moving a deal to **Sold** marks the vehicle *sold*, takes it off the marketplace
         "Your dealership's contacts with timeline, emails and phones, consent flags, tags, CSV import/export and duplicate merging.",
       category: 'respond',
       updated: '2025-01-15',
-      body: `**Dashboard › Customers** is your dealership's address book. A customer is created when a lead is converted or when you add one by hand.
+      body: `**Dashboard › Customers** is your dealership's address book. A shopper who messages you about a vehicle becomes a customer by themselves (matched by email, so a returning shopper stays one customer); add walk-ins and callers with **Add customer**.
+
+## Finding customers
+Search by name, email or phone (the digits match however the number was typed), filter by tag or assignee, and sort by recent activity, newest or name. The search and filters are in the page's address, so a copied link shows the same list.
 
 ## Customer record
-Several emails and phone numbers, tags, an assignee and a **timeline** of leads, messages and deals. Edit a customer at **Customers › Edit**.
+Open a customer to edit their names, several emails and phone numbers (one of each primary), address, tags, assignee and notes. Their page lists their leads and a **timeline** across them: every message, status change, assignment, note and call, with who and when. An email that another customer already has is refused: merge the two instead.
 
 ## Consent
-Each customer has consent flags for email, SMS and phone marketing, each with the time it was given or withdrawn. Respect them: Lotline records consent, it does not grant it.
+Each customer has consent to marketing email and to text messages (SMS), each with the time and the place it was last given or withdrawn (the marketplace, in person, by phone, by email, a CSV import or the unsubscribe link). Changing one asks where it happened. Respect them: Lotline records consent, it does not grant it.
 
 ## Import, export and merge
-Import customers from CSV with a preview of per-row errors, export the filtered list, and **merge** duplicates — the merged record keeps every email, phone, tag and timeline entry of both.`,
+Owners and managers import customers from CSV: check the column mapping, read the preview with each row's errors and how many customers will be added or updated (a row whose email, else phone, matches a customer adds to that customer), then import every row or none. **Export CSV** downloads every customer of the current search and filters, in a file that imports back. Owners and managers also **merge** duplicates: choose which of the two to keep and read what it will have first; it keeps every email, phone, tag, lead and conversation of both.`,
     },
     {
       slug: 'reports',

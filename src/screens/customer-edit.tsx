@@ -1,6 +1,101 @@
-import { routeById } from '../../registry/routes';
-import { ComingSoonScreen } from '../components/layout/coming-soon';
+import { Alert, Box, Button, Grid, Heading, HStack, Skeleton, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
+import { useQuery } from '@tanstack/react-query';
+import { getRouteApi, Link } from '@tanstack/react-router';
+import { ArrowLeft, GitMerge } from 'lucide-react';
+import { useState } from 'react';
+import { NotFound } from '../components/errors/not-found';
+import { CustomerForm } from '../features/customers/edit/customer-form';
+import { CustomerLeads } from '../features/customers/edit/customer-leads';
+import { CustomerTimeline } from '../features/customers/edit/customer-timeline';
+import { MergeDialog } from '../features/customers/edit/merge-dialog';
+import { formatDate, useCanManageCustomers } from '../features/customers/format';
+import { customerQueries } from '../features/customers/queries';
+import { ApiError } from '../lib/api-error';
+import { usePageTitle } from '../lib/page-title';
+
+const routeApi = getRouteApi('/dashboard/customers/$id/edit');
+
+/** The API answers 404 for an unknown id and for another dealership's customer alike. */
+const isMissing = (error: unknown) => error instanceof ApiError && error.status === 404;
 
 export function CustomerEditScreen() {
-  return <ComingSoonScreen route={routeById['customer-edit']} />;
+  const { id } = routeApi.useParams();
+  const customer = useQuery(customerQueries.detail(id));
+  const assignees = useQuery(customerQueries.assignees());
+  // The tags in use, for suggestions: the list's default view answers them (and is often cached).
+  const tags = useQuery({ ...customerQueries.list({}), enabled: customer.isSuccess });
+  const canManage = useCanManageCustomers();
+  const [merging, setMerging] = useState(false);
+  usePageTitle(
+    customer.data ? `${customer.data.name} — Lotline` : isMissing(customer.error) ? 'Not Found — Lotline' : null,
+  );
+
+  if (customer.isPending)
+    return (
+      <Stack gap="6" maxW="7xl" mx="auto" aria-busy="true" data-testid="loading">
+        <VisuallyHidden aria-live="polite">Loading the customer…</VisuallyHidden>
+        <Skeleton h="4" w="32" />
+        <Skeleton h="9" w={{ base: 'full', md: 'sm' }} />
+        <Grid templateColumns={{ base: '1fr', lg: '3fr 2fr' }} gap="6">
+          <Skeleton h="96" borderRadius="lg" />
+          <Skeleton h="64" borderRadius="lg" />
+        </Grid>
+      </Stack>
+    );
+  if (customer.isError) {
+    if (isMissing(customer.error)) return <NotFound home="/dashboard" />;
+    return (
+      <Stack maxW="7xl" mx="auto">
+        <Alert.Root status="error" borderRadius="lg" data-testid="error-state">
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Title>We could not load this customer.</Alert.Title>
+            <Alert.Description>
+              {customer.error instanceof ApiError ? customer.error.message : 'Check your connection and try again.'}
+            </Alert.Description>
+          </Alert.Content>
+          <Button size="sm" variant="outline" onClick={() => void customer.refetch()} alignSelf="center">
+            Try again
+          </Button>
+        </Alert.Root>
+      </Stack>
+    );
+  }
+
+  const c = customer.data;
+  return (
+    <Stack gap="6" maxW="7xl" mx="auto">
+      <Box>
+        <Link to="/dashboard/customers">
+          <HStack as="span" gap="1" fontSize="sm" color="fg.muted" _hover={{ color: 'fg' }}>
+            <ArrowLeft size={14} /> Customers
+          </HStack>
+        </Link>
+      </Box>
+      <HStack justify="space-between" align={{ base: 'flex-start', md: 'flex-end' }} gap="4" wrap="wrap">
+        <Stack gap="1">
+          <Heading as="h1" size="2xl">
+            {c.name}
+          </Heading>
+          <Text color="fg.muted">
+            Customer since {formatDate(c.createdAt)} · {c.leadCount === 1 ? '1 lead' : `${c.leadCount} leads`}
+            {c.shopperUserId ? ' · Has a marketplace account' : ''}
+          </Text>
+        </Stack>
+        {canManage && (
+          <Button variant="outline" onClick={() => setMerging(true)}>
+            <GitMerge /> Merge with…
+          </Button>
+        )}
+      </HStack>
+      {canManage && <MergeDialog customer={c} open={merging} onOpenChange={setMerging} />}
+      <Grid templateColumns={{ base: '1fr', lg: 'minmax(0, 3fr) minmax(0, 2fr)' }} gap="6" alignItems="start">
+        <CustomerForm customer={c} members={assignees.data ?? []} tags={tags.data?.tags ?? []} />
+        <Stack gap="6">
+          <CustomerLeads leads={c.leads} />
+          <CustomerTimeline customerId={c.id} />
+        </Stack>
+      </Grid>
+    </Stack>
+  );
 }

@@ -1,6 +1,155 @@
+import { Button, HStack, Stack, Text } from '@chakra-ui/react';
+import { useQuery } from '@tanstack/react-query';
+import { getRouteApi } from '@tanstack/react-router';
+import { FileUp, Plus, Users } from 'lucide-react';
+import { useCallback, useState } from 'react';
 import { routeById } from '../../registry/routes';
-import { ComingSoonScreen } from '../components/layout/coming-soon';
+import { DashboardPage, EmptyPanel, headingOf } from '../components/layout/page';
+import { AddCustomerDialog } from '../features/customers/add-customer-dialog';
+import { customersApi } from '../features/customers/api';
+import { useCanManageCustomers } from '../features/customers/format';
+import { ImportCustomersDialog } from '../features/customers/import/import-customers-dialog';
+import {
+  AssigneeSelect,
+  CustomerSearchBox,
+  CustomerSortSelect,
+  TagSelect,
+} from '../features/customers/list/customer-filters';
+import { CustomersSkeleton, CustomersTable } from '../features/customers/list/customers-table';
+import { customerQueries } from '../features/customers/queries';
+import { hasCustomerFilters, type CustomerSearch } from '../features/customers/search-params';
+import { ErrorBlock } from '../features/marketing/components/query-state';
+
+const routeApi = getRouteApi('/dashboard/customers');
 
 export function CustomersScreen() {
-  return <ComingSoonScreen route={routeById['customers']} />;
+  const route = routeById['customers'];
+  const search = routeApi.useSearch();
+  const navigate = routeApi.useNavigate();
+  const list = useQuery(customerQueries.list(search));
+  const assignees = useQuery(customerQueries.assignees());
+  const canManage = useCanManageCustomers();
+  const data = list.data;
+  const [adding, setAdding] = useState(false);
+  const [importing, setImporting] = useState(false);
+
+  /** Every change of view starts again at page 1, unless it is the page itself. */
+  const setSearch = useCallback(
+    (patch: CustomerSearch) =>
+      void navigate({
+        search: (prev) => ({ ...prev, page: 1, ...patch }),
+        replace: !('page' in patch),
+        resetScroll: 'page' in patch,
+      }),
+    [navigate],
+  );
+  const onSearchText = useCallback((q: string) => setSearch({ q }), [setSearch]);
+  const clear = () => void navigate({ search: (prev) => ({ sort: prev.sort, page: 1 }) as never });
+  const filtered = hasCustomerFilters(search);
+  const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
+  const tags = data?.tags ?? [];
+
+  return (
+    <DashboardPage
+      title={headingOf(route)}
+      description={route.description}
+      actions={
+        <HStack gap="2" wrap="wrap">
+          <Button colorPalette="blue" onClick={() => setAdding(true)}>
+            <Plus /> Add customer
+          </Button>
+          {canManage && (
+            <Button variant="outline" onClick={() => setImporting(true)}>
+              <FileUp /> Import CSV
+            </Button>
+          )}
+          <Button asChild variant="outline">
+            <a href={customersApi.exportUrl(search)} download data-testid="export-csv">
+              Export CSV
+            </a>
+          </Button>
+        </HStack>
+      }
+    >
+      <AddCustomerDialog open={adding} onOpenChange={setAdding} tags={tags} />
+      {canManage && <ImportCustomersDialog open={importing} onOpenChange={setImporting} />}
+
+      <HStack gap="3" wrap="wrap" role="search" aria-label="Find customers">
+        <CustomerSearchBox value={search.q ?? ''} onSearch={onSearchText} />
+        <TagSelect value={search.tag} tags={tags} onChange={(tag) => setSearch({ tag })} />
+        <AssigneeSelect
+          value={search.assignee}
+          members={assignees.data ?? []}
+          onChange={(assignee) => setSearch({ assignee })}
+        />
+        <CustomerSortSelect value={search.sort ?? 'activity'} onChange={(sort) => setSearch({ sort })} />
+        {filtered && (
+          <Button variant="ghost" onClick={clear}>
+            Clear filters
+          </Button>
+        )}
+      </HStack>
+
+      {list.isPending ? (
+        <CustomersSkeleton />
+      ) : list.isError ? (
+        <ErrorBlock title="We could not load your customers." onRetry={() => void list.refetch()} />
+      ) : !data || data.items.length === 0 ? (
+        filtered ? (
+          <EmptyPanel title="No customers match" description="Try other words, another tag or anyone as assignee.">
+            <Button variant="outline" onClick={clear}>
+              Clear filters
+            </Button>
+          </EmptyPanel>
+        ) : (
+          <EmptyPanel
+            icon={<Users />}
+            title="No customers yet"
+            description="A shopper who messages you becomes a customer by themselves. Add walk-ins and callers here, or import your contacts from a CSV file."
+          >
+            <HStack gap="3">
+              <Button colorPalette="blue" onClick={() => setAdding(true)}>
+                <Plus /> Add customer
+              </Button>
+              {canManage && (
+                <Button variant="outline" onClick={() => setImporting(true)}>
+                  <FileUp /> Import CSV
+                </Button>
+              )}
+            </HStack>
+          </EmptyPanel>
+        )
+      ) : (
+        <Stack gap="4" opacity={list.isPlaceholderData ? 0.6 : 1} aria-busy={list.isPlaceholderData}>
+          <Text fontSize="sm" color="fg.muted" aria-live="polite">
+            {data.total === 1 ? '1 customer' : `${data.total.toLocaleString('en-US')} customers`}
+          </Text>
+          <CustomersTable items={data.items} />
+          {pages > 1 && (
+            <HStack as="nav" aria-label="Customer pages" justify="space-between">
+              <Button
+                variant="outline"
+                size="sm"
+                disabled={data.page <= 1}
+                onClick={() => setSearch({ page: data.page - 1 })}
+              >
+                Previous
+              </Button>
+              <Text fontSize="sm">
+                Page {data.page} of {pages}
+              </Text>
+              <Button
+                variant="outline"
+                size="sm"
+                disabled={data.page >= pages}
+                onClick={() => setSearch({ page: data.page + 1 })}
+              >
+                Next
+              </Button>
+            </HStack>
+          )}
+        </Stack>
+      )}
+    </DashboardPage>
+  );
 }
