@@ -1,5 +1,5 @@
 /**
- * "Now" for the relative labels (Today, Yesterday, Mon). Stories fix it so their pictures do not
- * change with the calendar; the app never sets it.
+ * "Now" for the relative labels (Today, Yesterday, Mon) and the rate limit's countdown. Stories fix
+ * it so their pictures do not change with the calendar or the machine's speed; the app never sets it.
  */
 export const messagesClock = { now: (): number => Date.now() };

@@ -5,6 +5,7 @@ import { FormErrorAlert } from '../../../components/ui/form-error-alert';
 import type { ApiError } from '../../../lib/api-error';
 import { MESSAGE_BODY_MAX } from '../../../shared/respond';
 import { SendMessageSchema } from '../../../shared/schemas/messages';
+import { messagesClock } from '../clock';
 import { readDraft, writeDraft } from '../drafts';
 
 /** What became of a send, as far as the composer cares. */
@@ -21,11 +22,11 @@ const count = (n: number) => n.toLocaleString('en-US');
 
 /** Seconds left until `until` (epoch ms), ticking each second; 0 once passed. */
 function useSecondsUntil(until: number | null): number {
-  const [now, setNow] = useState(() => Date.now());
+  const [now, setNow] = useState(() => messagesClock.now());
   useEffect(() => {
     if (until === null) return;
-    setNow(Date.now());
-    const timer = window.setInterval(() => setNow(Date.now()), 1000);
+    setNow(messagesClock.now());
+    const timer = window.setInterval(() => setNow(messagesClock.now()), 1000);
     return () => window.clearInterval(timer);
   }, [until]);
   return until === null ? 0 : Math.max(0, Math.ceil((until - now) / 1000));
@@ -120,7 +121,7 @@ export function Composer({
     const { error } = outcome;
     if (error.status === 429) {
       const seconds = error.retryAfter ?? 30;
-      setLimitedUntil(Date.now() + seconds * 1000);
+      setLimitedUntil(messagesClock.now() + seconds * 1000);
       setServerError(error.message);
     } else if (error.fields['body']) {
       setInvalid(error.fields['body']);

@@ -94,6 +94,20 @@ export function ConversationView({
       nearBottom: el.scrollHeight - el.scrollTop - el.clientHeight < NEAR_BOTTOM,
     };
   }, [firstId, lastId, sentByMe]);
+  // Staying at the bottom while the pane or the thread changes size (the composer grows with its
+  // text, a phone's keyboard opens): a reader at the newest message stays there.
+  const loaded = Boolean(conversation && thread.data);
+  useEffect(() => {
+    const el = scroller.current;
+    if (!el || typeof ResizeObserver === 'undefined') return;
+    const keep = () => {
+      if (lastSeen.current.nearBottom) el.scrollTop = el.scrollHeight;
+    };
+    const observer = new ResizeObserver(keep);
+    observer.observe(el);
+    if (el.firstElementChild) observer.observe(el.firstElementChild);
+    return () => observer.disconnect();
+  }, [loaded]);
   const onScroll = useCallback(() => {
     const el = scroller.current;
     if (!el) return;
