@@ -138,7 +138,10 @@ export const Saved: Story = {
     await userEvent.type(phone, '(512) 555-0199');
     await userEvent.type(screen.getByTestId('tag-input'), 'vip{Enter}');
     await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
-    await expect(await screen.findByText('Saved Maria Gonzalez', {}, { timeout: 5000 })).toBeVisible();
+    await expect(await screen.findByText('Saved Maria Gonzalez', {}, { timeout: 5000 })).toBeInTheDocument();
+    // The form starts again from the customer as saved: nothing left to discard.
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Discard changes' })).toBeDisabled());
+    await expect(screen.getByRole('list', { name: 'Tags' })).toHaveTextContent('vip');
   },
 };
 
