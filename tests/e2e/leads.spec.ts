@@ -1,12 +1,13 @@
 /**
  * Respond › Leads as a manager works it (issue 10 item 3): a walk-in added by hand opens on its own
  * page; the manager moves it along and hands it to a salesperson; the timeline shows both with who
- * did them, and the list agrees. Demo accounts of the test server (SEED_DEMO=1).
+ * did them; the salesperson's open page follows the next change without a reload, and the list
+ * agrees. Demo accounts of the test server (SEED_DEMO=1).
  */
 import { expect, test } from './fixtures';
 import { signedInPage } from './sign-in';
 
-test('a manager adds a walk-in, changes its status and assigns it; the timeline shows both', async ({
+test('a manager adds a walk-in, changes its status and assigns it; the timelines show it, the salesperson’s live', async ({
   browser,
   baseURL,
 }) => {
@@ -50,12 +51,31 @@ test('a manager adds a walk-in, changes its status and assigns it; the timeline 
   // Newest first: the assignment came after the status change.
   await expect(timeline.getByRole('listitem').first()).toContainText('Assigned to Jordan Kim');
 
+  // Jordan opens the lead now his; the manager books the appointment: his page shows it by itself
+  // (the live stream's lead.updated), with no reload.
+  const leadUrl = new URL(manager.url()).pathname;
+  const sales = await signedInPage(browser, baseURL!, 'jordan.kim', leadUrl);
+  await expect(sales.getByRole('heading', { level: 1 })).toHaveText(`Maria ${lastName}`);
+  await expect(sales.getByTestId('lead-status')).toHaveText('Contacted');
+  let reloaded = false;
+  sales.on('framenavigated', (frame) => {
+    if (frame === sales.mainFrame()) reloaded = true;
+  });
+  await manager.getByTestId('status-menu').click();
+  await manager.getByRole('menuitem', { name: 'Appointment' }).click();
+  await expect(manager.getByTestId('lead-status')).toHaveText('Appointment');
+  await expect(sales.getByTestId('lead-status')).toHaveText('Appointment');
+  await expect(sales.getByRole('list', { name: 'Lead timeline' }).getByRole('listitem').first()).toContainText(
+    'Status changed from Contacted to Appointment',
+  );
+  expect(reloaded).toBe(false);
+
   // The list says the same.
   await manager.getByRole('link', { name: 'Leads' }).first().click();
   await manager.getByRole('searchbox', { name: /Search leads/ }).fill(lastName);
   const row = manager.getByTestId('leads-table').getByRole('row').filter({ hasText: lastName });
   await expect(row).toHaveCount(1);
-  await expect(row).toContainText('Contacted');
+  await expect(row).toContainText('Appointment');
   await expect(row).toContainText('Jordan Kim');
   await expect(row).toContainText('Walk-in');
   expect(errors).toEqual([]);
