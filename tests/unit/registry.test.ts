@@ -77,7 +77,7 @@ describe('route registry', () => {
     const authAndDashboard = screenRoutes.filter((r) => r.layout !== 'public').map((r) => r.id);
     expect([...hidden].sort()).toEqual([...authAndDashboard, 'contact-sales', 'quote-submitted'].sort());
     for (const r of screenRoutes) expect(showsSiteHeader(r.path), r.id).toBe(r.header);
-    expect(screenRoutes.filter((r) => r.layout === 'public' && showsSiteHeader(r.path))).toHaveLength(13);
+    expect(screenRoutes.filter((r) => r.layout === 'public' && showsSiteHeader(r.path))).toHaveLength(14);
     expect(showsSiteHeader('/authors')).toBe(true);
     expect(showsSiteHeader('/auth/unknown')).toBe(false);
     expect(showsSiteHeader('/dashboard/whatever')).toBe(false);
