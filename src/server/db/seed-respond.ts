@@ -157,7 +157,7 @@ const STREETS = [
   'Elm St',
 ] as const;
 
-/** Status mix of a dealership's 40 leads (DOMAIN.md › Leads: new → … → converted | lost | junk). */
+/** Status mix of a dealership's 40 leads (DOMAIN.md › Areas › Leads: new → … → converted | lost | junk). */
 const LEAD_MIX: readonly (readonly [LeadStatus, number])[] = [
   ['new', 7],
   ['contacted', 9],

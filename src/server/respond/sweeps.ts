@@ -1,6 +1,6 @@
 /**
  * Work no request triggers: a lead that waits past its dealership's overdue threshold without a
- * first reply is announced once (DOMAIN.md › Notifications: lead overdue) to its assignee, or to
+ * first reply is announced once (DOMAIN.md › Areas › Notifications: lead overdue) to its assignee, or to
  * the owners and managers when nobody has it. main.ts runs the sweep every minute; tests call it.
  */
 import { leadLink } from '../../shared/respond';
