@@ -126,15 +126,16 @@ describe('what each collection shows', () => {
       'csv-inventory-export',
       'vin-decoding',
       'vehicle-reference-data',
+      'customer-csv',
+      'email-notifications',
     ])
       expect(available).toContain(slug);
-    for (const slug of ['deal-export', 'customer-csv', 'email-notifications', 'reports-csv']) {
+    for (const slug of ['deal-export', 'reports-csv']) {
       expect(bySlug(collections.integrations.entries, slug).status, slug).toBe('planned');
     }
+    // Built on the API once the endpoints they need exist (leads, customers).
     for (const slug of ['dealer-website-widget', 'crm-sync-api']) {
-      expect(bySlug(collections.integrations.entries, slug).status, `${slug} needs endpoints that do not exist`).toBe(
-        'planned',
-      );
+      expect(bySlug(collections.integrations.entries, slug).status, slug).toBe('api');
     }
   });
 
@@ -222,7 +223,8 @@ describe('home page, About page and pricing', () => {
         expect(planFeatureComingSoon(feature), feature).toBe(pending(needs).length > 0);
       }
     }
-    expect(planFeatureComingSoon('CSV import and export')).toBe(true);
+    expect(planFeatureComingSoon('CSV import and export')).toBe(false);
+    expect(planFeatureComingSoon('Deal pipeline and reports')).toBe(true);
     expect(planFeatureComingSoon('Email support')).toBe(false);
     expect(planFeatureComingSoon('A feature nobody described')).toBe(true);
   });
