@@ -2,9 +2,12 @@
  * The leads screens' pure parts: the list's URL and cache key, the durations of the response
  * timer, and the Add lead form's values as the API's input, judged by the shared schema.
  */
+import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { toCreateLeadInput, type LeadFormValues } from '../../src/features/leads/add-lead/lead-form-values';
 import { formatDuration } from '../../src/features/leads/format';
+import { leadsLiveSync } from '../../src/features/leads/live';
+import { leadQueries } from '../../src/features/leads/queries';
 import {
   clearLeadFilters,
   compactLeadQuery,
@@ -83,5 +86,42 @@ describe('Add lead form', () => {
     expect(result.success).toBe(false);
     const paths = result.error!.issues.map((i) => i.path.join('.'));
     expect(paths).toEqual(expect.arrayContaining(['contact.firstName', 'contact.email']));
+  });
+});
+
+describe('live events', () => {
+  const setUp = () => {
+    const queryClient = new QueryClient();
+    const keys = {
+      list: leadQueries.list({ view: 'mine' }).queryKey,
+      one: leadQueries.detail('lead_1').queryKey,
+      oneTimeline: leadQueries.timeline('lead_1').queryKey,
+      other: leadQueries.detail('lead_2').queryKey,
+      team: leadQueries.assignees().queryKey,
+    };
+    for (const key of Object.values(keys)) queryClient.setQueryData(key, {} as never);
+    const stale = () =>
+      Object.fromEntries(
+        Object.entries(keys).map(([name, key]) => [name, queryClient.getQueryState(key)?.isInvalidated ?? false]),
+      );
+    return { handlers: leadsLiveSync(queryClient), stale };
+  };
+
+  it('a changed lead refetches the lists and that lead with its timeline, not the others', () => {
+    const { handlers, stale } = setUp();
+    handlers['lead.updated']({ leadId: 'lead_1' });
+    expect(stale()).toEqual({ list: true, one: true, oneTimeline: true, other: false, team: false });
+  });
+
+  it('a new lead refetches the lists; a message every lead (it may have stopped a timer); a reconnect everything', () => {
+    let t = setUp();
+    t.handlers['lead.created']();
+    expect(t.stale()).toEqual({ list: true, one: false, oneTimeline: false, other: false, team: false });
+    t = setUp();
+    t.handlers['message.created']();
+    expect(t.stale()).toEqual({ list: true, one: true, oneTimeline: true, other: true, team: false });
+    t = setUp();
+    t.handlers.reconnected();
+    expect(Object.values(t.stale()).every(Boolean)).toBe(true);
   });
 });
