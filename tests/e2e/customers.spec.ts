@@ -1,0 +1,81 @@
+/**
+ * Customers as a manager uses them (issue 10 item 4): find a seeded customer by search, open them,
+ * change their primary phone and add a tag, save, and find them again in the list by that tag
+ * with the new phone. Demo accounts and data of the test server (SEED_DEMO=1).
+ */
+import { expect, test } from './fixtures';
+import { signedInPage } from './sign-in';
+
+interface ApiCustomer {
+  id: string;
+  name: string;
+  lastName: string | null;
+  phone: string | null;
+  tags: string[];
+  phones?: { phone: string; primary: boolean }[];
+}
+
+test('a manager finds a customer by search, edits a phone and a tag, and sees it in the list', async ({
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const page = await signedInPage(browser, baseURL!, 'elena.ortiz', '/dashboard/customers');
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  const origin = { origin: new URL(baseURL!).origin };
+
+  // A seeded customer with a phone and a last name (the demo data is generated, so ask for one).
+  const listed = (await (await page.request.get('/api/customers?sort=name', { headers: origin })).json()) as {
+    items: ApiCustomer[];
+  };
+  const target = listed.items.find((c) => c.phone && c.lastName);
+  expect(target, 'a seeded customer with a phone').toBeTruthy();
+  const { customer } = (await (await page.request.get(`/api/customers/${target!.id}`, { headers: origin })).json()) as {
+    customer: ApiCustomer;
+  };
+  // A rerun against the same database starts without the tags earlier runs added.
+  const earlier = customer.tags.filter((t) => t.startsWith('e2e-'));
+  if (earlier.length)
+    expect(
+      (
+        await page.request.patch(`/api/customers/${customer.id}`, {
+          headers: origin,
+          data: { tags: customer.tags.filter((t) => !t.startsWith('e2e-')) },
+        })
+      ).ok(),
+    ).toBe(true);
+
+  const tag = `e2e-${Date.now().toString(36)}`;
+  const newPhone = `(737) 555-${String(Date.now() % 10_000).padStart(4, '0')}`;
+  const primaryRow = Math.max(0, customer.phones?.findIndex((p) => p.primary) ?? 0) + 1;
+
+  // Find them by search: the text reaches the URL, the list answers.
+  await expect(page.getByRole('heading', { name: 'Customers', level: 1 })).toBeVisible();
+  await page.getByRole('searchbox', { name: /Search customers/ }).fill(customer.lastName!);
+  await expect(page).toHaveURL(new RegExp(`q=${encodeURIComponent(customer.lastName!)}`));
+  await page.getByRole('link', { name: customer.name }).first().click();
+  await page.waitForURL(new RegExp(`/dashboard/customers/${customer.id}/edit`));
+  await expect(page.getByRole('heading', { name: customer.name, level: 1 })).toBeVisible();
+
+  // Change the primary phone and add a tag, then save.
+  const phone = page.getByRole('textbox', { name: `Phone ${primaryRow}`, exact: true });
+  await expect(phone).toHaveValue(customer.phones![primaryRow - 1]!.phone);
+  await phone.fill(newPhone);
+  await page.getByTestId('tag-input').fill(tag);
+  await page.getByTestId('tag-input').press('Enter');
+  await expect(page.getByRole('list', { name: 'Tags' })).toContainText(tag);
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByText(`Saved ${customer.name}`)).toBeVisible();
+
+  // Back in the list, the new tag is a filter, and the row shows the new phone.
+  await page.getByRole('link', { name: 'Customers' }).first().click();
+  await page.waitForURL(/\/dashboard\/customers(\?|$)/);
+  await page.getByRole('combobox', { name: 'Tag' }).selectOption(tag);
+  await expect(page).toHaveURL(new RegExp(`tag=${tag}`));
+  const row = page.getByTestId(`customer-row-${customer.id}`);
+  await expect(row).toContainText(newPhone);
+  await expect(row).toContainText(tag);
+  await expect(page.getByText('1 customer', { exact: true })).toBeVisible();
+  expect(errors).toEqual([]);
+});
