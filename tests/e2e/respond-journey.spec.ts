@@ -105,3 +105,45 @@ test('a shopper messages a dealer; the salesperson sees it live, answers, and th
   await sales.context().close();
   await shopper.context().close();
 });
+
+test('a dropped connection shows the reconnecting banner, and what was sent meanwhile arrives once it is back', async ({
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(90_000);
+  const origin = { origin: new URL(baseURL!).origin };
+  const errors: string[] = [];
+  const sales = await personAt(browser, baseURL!, 'jordan.kim', '/dashboard/messages', errors);
+  await expect(sales.locator('[data-live-status="connected"]')).toBeVisible();
+  const banner = sales.getByTestId('live-status-banner');
+  await expect(banner).toHaveCount(0);
+
+  // The network goes: the banner says live updates are paused.
+  await sales.context().setOffline(true);
+  await expect(banner).toContainText('Reconnecting…');
+
+  // Meanwhile a shopper writes (from their own browser, still online).
+  const session = (await (await sales.request.get('/api/session', { headers: origin })).json()) as {
+    dealership: { id: string };
+  };
+  const shopper = await signedInPage(browser, baseURL!, 'tom.nguyen', '/dashboard/messages');
+  const market = (await (
+    await shopper.request.get(`/api/marketplace?dealer=${session.dealership.id}`, { headers: origin })
+  ).json()) as { items: { id: string }[] };
+  const body = `Are you open on Sunday? (${Date.now().toString(36)})`;
+  const sent = await shopper.request.post('/api/conversations', {
+    data: { vehicleId: market.items[0]!.id, body },
+    headers: { ...origin, 'Idempotency-Key': `e2e-${Date.now().toString(36)}` },
+  });
+  expect(sent.ok()).toBe(true);
+
+  // The network is back: the stream resumes from the last event it had, the message shows, no reload.
+  await sales.context().setOffline(false);
+  await expect(sales.locator('[data-live-status="connected"]')).toBeVisible({ timeout: 20_000 });
+  await expect(banner).toHaveCount(0);
+  await expect(sales.getByRole('link', { name: /Tom Nguyen/ }).filter({ hasText: body.slice(0, 30) })).toBeVisible();
+
+  expect(errors, 'no uncaught exceptions').toEqual([]);
+  await sales.context().close();
+  await shopper.context().close();
+});
