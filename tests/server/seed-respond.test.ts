@@ -101,6 +101,18 @@ describe('demo Respond data', () => {
     const owner = await signedIn('marcus@riversideauto.example');
     const unread = await owner.get('/api/unread');
     expect(unread.status).toBe(200);
+    // Unread: the threads whose last word is the shopper's, after the dealership's last reply (and
+    // the new leads nobody answered) — not every conversation of the dealership.
+    const [waiting] = await rows<{ n: number }>(sql`
+      select count(*)::int as n from conversations c join organizations o on o.id = c.organization_id
+      where o.name = 'Riverside Auto Group'
+        and (select m.sender_side from messages m where m.conversation_id = c.id order by m.seq desc limit 1) = 'shopper'`);
+    const [all] = await rows<{ n: number }>(sql`
+      select count(*)::int as n from conversations c join organizations o on o.id = c.organization_id
+      where o.name = 'Riverside Auto Group'`);
+    expect(unread.body.messages).toBeGreaterThan(0);
+    expect(unread.body.messages).toBeLessThanOrEqual(waiting!.n);
+    expect(waiting!.n).toBeLessThan(all!.n);
     const notifications = await owner.get('/api/notifications');
     expect(notifications.status).toBe(200);
     expect(notifications.body.items.length).toBeGreaterThan(0);

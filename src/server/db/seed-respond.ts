@@ -467,14 +467,17 @@ export const seedDemoRespond = async (db: Db, options: SeedRespondOptions) => {
           lastReadSeq: shopperRead,
           lastReadAt: last.at,
         });
+        // Everyone on the dealership's side who follows the thread (the one answering, owners and
+        // managers) has read up to the last reply: what came after it is their unread.
         if (lastDealerSeq)
-          readRows.push({
-            conversationId,
-            userId: responder.userId,
-            side: 'dealer',
-            lastReadSeq: lastDealerSeq,
-            lastReadAt: thread[lastDealerSeq - 1]!.at,
-          });
+          for (const reader of new Set([responder.userId, ...managers.map((m) => m.userId)]))
+            readRows.push({
+              conversationId,
+              userId: reader,
+              side: 'dealer',
+              lastReadSeq: lastDealerSeq,
+              lastReadAt: thread[lastDealerSeq - 1]!.at,
+            });
         lastAt = last.at;
         counts.conversations++;
         counts.messages += thread.length;
