@@ -68,8 +68,31 @@ export const FilteredEmpty: Story = {
       'href',
       '/api/customers/export.csv?q=zonda&tag=vip',
     );
-    await userEvent.click(screen.getAllByRole('button', { name: 'Clear filters' })[0]!);
-    await waitFor(() => expect(storyLocation()).toBe('/dashboard/customers'));
+    await expect(screen.getAllByRole('button', { name: 'Clear filters' }).length).toBe(2);
+  },
+};
+
+/** Clear filters: back to every customer, sort kept, the URL without the filters. */
+export const ClearFilters: Story = {
+  parameters: {
+    ...screenParameters('customers', {
+      viewer: ownerViewer(),
+      route: { path: '/dashboard/customers?q=zonda&tag=vip&sort=name' },
+      seedQueries: (queryClient) => {
+        seedCustomers.list(
+          { ...emptyCustomersPage(), tags: ['vip'] },
+          { q: 'zonda', tag: 'vip', sort: 'name' },
+        )(queryClient);
+        seedCustomers.list(buildCustomersPage(), { sort: 'name' })(queryClient);
+      },
+    }),
+    ...noScreenshot('ends on the Loaded list sorted by name'),
+  },
+  play: async ({ canvasElement }) => {
+    const screen = screenOf(canvasElement);
+    await userEvent.click((await screen.findAllByRole('button', { name: 'Clear filters' }, { timeout: 5000 }))[0]!);
+    await waitFor(() => expect(storyLocation()).toBe('/dashboard/customers?sort=name'));
+    await expect(await screen.findByRole('link', { name: 'Maria Gonzalez' }, { timeout: 5000 })).toBeVisible();
   },
 };
 
