@@ -367,9 +367,12 @@ export function buildLeadTimeline(leadId = 'lead_story_2', customerName = 'Rache
   return rows.map((r) => ({ ...r, leadId }));
 }
 
-/** A lead just in: created, routed, the shopper's first message. */
-export function buildShortTimeline(leadId = 'lead_story_2'): LeadEvent[] {
-  return buildLeadTimeline(leadId).slice(-3);
+/** A lead just in (Rachel Greene's, 25 minutes ago): created, the shopper's first message, routed. */
+export function buildShortTimeline(leadId = 'lead_story_2', arrivedMinutesAgo = 25): LeadEvent[] {
+  const at = minutesAgo(arrivedMinutesAgo);
+  return buildLeadTimeline(leadId)
+    .slice(-3)
+    .map((e) => ({ ...e, at }));
 }
 
 export const buildTimelinePage = (
