@@ -52,6 +52,10 @@ export const Loaded: Story = {
     await expect(within(log).getByTestId('read-receipt')).toHaveTextContent('Seen');
     await expect(screen.getByRole('link', { name: '2021 Honda Accord EX-L' })).toBeVisible();
     await expect(screen.getByText('Assigned to Dana Dealer')).toBeVisible();
+    await expect(screen.getByRole('link', { name: 'Open the lead' })).toHaveAttribute(
+      'href',
+      '/dashboard/leads/lead_story_1',
+    );
     await expect(screen.getByRole('textbox', { name: 'Message to Tom Nguyen' })).toBeVisible();
     await expect(screen.getByRole('link', { name: /Rachel Greene/ })).toHaveAccessibleName(/2 unread messages/);
   },

@@ -7,7 +7,8 @@ import { VehicleThumb } from './vehicle-thumb';
 
 /**
  * Who the thread is with and the vehicle it is about: its card links to the dealer's stock page
- * (dealer staff) or the marketplace listing (the shopper). On a phone, the way back to the list.
+ * (dealer staff, who also get the lead and the customer) or the marketplace listing (the shopper).
+ * On a phone, the way back to the list.
  */
 export function ConversationHeader({
   conversation,
@@ -34,9 +35,27 @@ export function ConversationHeader({
             {counterpart}
           </Heading>
           {mySide === 'dealer' && (
-            <Text fontSize="sm" color="fg.muted">
-              {conversation.assignee ? `Assigned to ${conversation.assignee.name}` : 'Unassigned'}
-            </Text>
+            <>
+              <Text fontSize="sm" color="fg.muted">
+                {conversation.assignee ? `Assigned to ${conversation.assignee.name}` : 'Unassigned'}
+              </Text>
+              <HStack gap="3" fontSize="sm">
+                {conversation.leadId && (
+                  <Link to="/dashboard/leads/$id" params={{ id: conversation.leadId }}>
+                    <Text as="span" textDecoration="underline">
+                      Open the lead
+                    </Text>
+                  </Link>
+                )}
+                {conversation.customerId && (
+                  <Link to="/dashboard/customers/$id/edit" params={{ id: conversation.customerId }}>
+                    <Text as="span" textDecoration="underline">
+                      Customer details
+                    </Text>
+                  </Link>
+                )}
+              </HStack>
+            </>
           )}
         </Stack>
         <HStack gap="3" align="center" borderWidth="1px" borderRadius="lg" p="2" pe="3" maxW="full">
