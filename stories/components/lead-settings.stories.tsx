@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
+import { toaster } from '../../src/components/ui/toaster';
 import { LeadSettingsPanel } from '../../src/features/leads/settings/lead-settings-panel';
 import type { LeadSettings } from '../../src/shared/schemas/leads';
 import { ownerViewer } from '../builders';
@@ -59,6 +60,9 @@ export const ServerError: Story = {
     await userEvent.selectOptions(await screen.findByRole('combobox', { name: 'New leads' }), 'unassigned');
     await userEvent.click(screen.getByRole('button', { name: 'Save lead settings' }));
     await expect(await screen.findByTestId('form-error')).toHaveTextContent('Something went wrong on our side.');
+    // The toast that says it too is held open for both screenshots (its timer could end before the dark one).
+    await screen.findByTestId('toast');
+    toaster.pause();
   },
 };
 

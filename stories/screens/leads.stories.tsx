@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { toaster } from '../../src/components/ui/toaster';
 import { LeadsScreen } from '../../src/screens/leads';
 import type { CreateLeadInput } from '../../src/shared/schemas/leads';
 import { MOBILE_GLOBALS, noScreenshot, ownerViewer, screenParameters, shopperViewer, buildViewer } from '../builders';
@@ -151,6 +152,8 @@ export const BulkSkipped: Story = {
     // The toast fades in.
     await waitFor(() => expect(screen.getByText('1 lead moved to Contacted')).toBeVisible(), { timeout: 5000 });
     await waitFor(() => expect(screen.getByText(/Grace Kim: Converted is final/)).toBeVisible());
+    // Held open for the screenshot: on a loaded machine the toast's timer could end before it.
+    toaster.pause();
   },
 };
 
