@@ -64,7 +64,7 @@ export const LiveIncrement: Story = {
   play: async ({ canvasElement }) => {
     const screen = screenOf(canvasElement);
     await screen.findByRole('link', { name: 'Notifications, 3 unread' }, { timeout: 5000 });
-    emitLive('notification.created', {
+    await emitLive('notification.created', {
       notification: {
         id: 'ntf_story_live',
         kind: 'lead_new',
