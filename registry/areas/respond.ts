@@ -61,6 +61,7 @@ export const respondRoutes = [
       filter: z.enum(['all', 'unread']).default('all').catch('all'),
       view: z.enum(['all', 'mine']).default('all').catch('all'),
       q: text(100),
+      page: page(),
     }),
     title: 'Messages',
     description: 'Conversations between shoppers and dealers.',

@@ -59,9 +59,12 @@ export function MessagesScreen() {
   const selected = search.c;
   const viewerId = viewer?.id ?? '';
   const narrowed = search.filter === 'unread' || Boolean(search.q) || search.view === 'mine';
+  const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
 
+  /** A new view of the list starts at its first page (a page change is its own history entry). */
   const setSearch = useCallback(
-    (patch: Partial<typeof search>) => void navigate({ search: (prev) => ({ ...prev, ...patch }), replace: true }),
+    (patch: Partial<typeof search>) =>
+      void navigate({ search: (prev) => ({ ...prev, page: 1, ...patch }), replace: !('page' in patch) }),
     [navigate],
   );
   const onSearchText = useCallback((q: string) => setSearch({ q }), [setSearch]);
@@ -150,11 +153,28 @@ export function MessagesScreen() {
           ) : (
             <Box opacity={list.isPlaceholderData ? 0.6 : 1} aria-busy={list.isPlaceholderData}>
               <ConversationList items={data.items} viewerId={viewerId} selectedId={selected} />
-              {data.total > data.items.length && (
-                <Text fontSize="xs" color="fg.muted" mt="2" px="3">
-                  Showing the {data.items.length} most recent of {data.total.toLocaleString('en-US')} conversations.
-                  Search to find older ones.
-                </Text>
+              {pages > 1 && (
+                <HStack as="nav" aria-label="Conversation pages" justify="space-between" mt="3" px="1">
+                  <Button
+                    variant="outline"
+                    size="xs"
+                    disabled={data.page <= 1}
+                    onClick={() => setSearch({ page: data.page - 1 })}
+                  >
+                    Newer
+                  </Button>
+                  <Text fontSize="xs" color="fg.muted">
+                    Page {data.page} of {pages}
+                  </Text>
+                  <Button
+                    variant="outline"
+                    size="xs"
+                    disabled={data.page >= pages}
+                    onClick={() => setSearch({ page: data.page + 1 })}
+                  >
+                    Older
+                  </Button>
+                </HStack>
               )}
             </Box>
           )}

@@ -322,3 +322,15 @@ export const UnreadFilterEmpty: Story = {
     await expect(screen.getByRole('button', { name: 'Unread', pressed: true })).toBeVisible();
   },
 };
+
+/** More conversations than a page: the pager under the list (the URL keeps the page). */
+export const Paged: Story = {
+  parameters: screenParameters('messages', { viewer: dealerViewer(), route: { path: '/dashboard/messages?page=2' } }),
+  beforeEach: respondStory({ inbox: ok({ ...buildConversationsPage(), total: 65, page: 2 }) }),
+  play: async ({ canvasElement }) => {
+    const screen = screenOf(canvasElement);
+    const pager = await screen.findByRole('navigation', { name: 'Conversation pages' }, { timeout: 5000 });
+    await expect(pager).toHaveTextContent('Page 2 of 3');
+    await expect(within(pager).getByRole('button', { name: 'Newer' })).toBeEnabled();
+  },
+};

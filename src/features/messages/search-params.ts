@@ -6,6 +6,7 @@ export interface MessagesSearch {
   readonly filter: 'all' | 'unread';
   readonly view: 'all' | 'mine';
   readonly q: string;
+  readonly page: number;
 }
 
 /** The list the URL asks for; "assigned to me" is a dealer's view (a shopper's list is theirs anyway). */
@@ -13,4 +14,5 @@ export const listQueryOf = (search: MessagesSearch, dealerStaff: boolean): Conve
   filter: search.filter,
   q: search.q || undefined,
   view: dealerStaff ? search.view : undefined,
+  page: search.page,
 });
