@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { CustomerEditScreen } from '../../src/screens/customer-edit';
-import { noScreenshot, ownerViewer, salesViewer, screenParameters, shopperViewer } from '../builders';
+import { MOBILE_GLOBALS, noScreenshot, ownerViewer, salesViewer, screenParameters, shopperViewer } from '../builders';
 import { fail, mockApi, ok, pending, storyLocation } from '../builders/auth';
 import {
   buildCustomer,
@@ -55,6 +55,16 @@ export const Loaded: Story = {
     );
     await expect(screen.getByTestId('customer-timeline')).toHaveTextContent('Status changed from New to Contacted');
     await expect(screen.getByRole('button', { name: /Merge with/ })).toBeVisible();
+  },
+};
+
+/** On a phone the leads and the timeline follow the form in one column. */
+export const MobileLoaded: Story = {
+  globals: MOBILE_GLOBALS,
+  play: async ({ canvasElement }) => {
+    const screen = await loaded(canvasElement);
+    await expect(screen.getByRole('button', { name: 'Save changes' })).toBeInTheDocument();
+    await expect(screen.getByTestId('customer-timeline')).toBeInTheDocument();
   },
 };
 

@@ -1,7 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import { CustomersScreen } from '../../src/screens/customers';
-import { buildViewer, noScreenshot, ownerViewer, salesViewer, screenParameters, shopperViewer } from '../builders';
+import {
+  buildViewer,
+  MOBILE_GLOBALS,
+  noScreenshot,
+  ownerViewer,
+  salesViewer,
+  screenParameters,
+  shopperViewer,
+} from '../builders';
 import { fail, mockApi, ok, pending, storyLocation } from '../builders/auth';
 import {
   buildCustomer,
@@ -37,6 +45,16 @@ export const Loaded: Story = {
     await expect(screen.getByRole('link', { name: 'Export CSV' })).toHaveAttribute('href', '/api/customers/export.csv');
     await expect(screen.getByRole('combobox', { name: 'Tag' })).toHaveTextContent('trade-in');
     await expect(screen.getByRole('combobox', { name: 'Assignee' })).toHaveTextContent('Jordan Kim');
+  },
+};
+
+/** On a phone the filters stack and the table scrolls sideways; the name (the link) comes first. */
+export const MobileList: Story = {
+  globals: MOBILE_GLOBALS,
+  play: async ({ canvasElement }) => {
+    const screen = screenOf(canvasElement);
+    await expect(await screen.findByRole('link', { name: 'Maria Gonzalez' }, { timeout: 5000 })).toBeVisible();
+    await expect(screen.getByRole('searchbox', { name: /Search customers/ })).toBeVisible();
   },
 };
 
