@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import { VehicleDetailScreen } from '../../src/screens/vehicle-detail';
-import { noScreenshot, screenParameters, shopperViewer } from '../builders';
+import { noScreenshot, ownerViewer, screenParameters, shopperViewer } from '../builders';
 import { fail, mockApi, pending, storyLocation } from '../builders/auth';
 import { buildMessage, buildShopperInbox, openConversation, respondStory } from '../builders/respond';
 import { buildListingDetail, buildPhotos, seedMarketplace } from '../builders/marketplace';
@@ -128,5 +128,15 @@ export const Error: Story = {
     await expect(
       await screenOf(canvasElement).findByText('We could not load this vehicle.', {}, { timeout: 5000 }),
     ).toBeVisible();
+  },
+};
+
+/** A dealer looking at their own listing: no form to message themselves (the API refuses it too). */
+export const OwnListing: Story = {
+  parameters: screenParameters('vehicle-detail', { viewer: ownerViewer(), seedQueries: seedMarketplace.detail() }),
+  play: async ({ canvasElement }) => {
+    const screen = screenOf(canvasElement);
+    await expect(await screen.findByText(/in your dealership's stock/, {}, { timeout: 5000 })).toBeVisible();
+    await expect(screen.queryByRole('textbox', { name: /Message to/ })).toBeNull();
   },
 };
