@@ -15,7 +15,7 @@ import {
   leadsListAnswers,
   STORY_TEAM,
 } from '../builders/leads';
-import { buildInventoryPage } from '../builders/vehicles';
+import { buildInventoryPage, buildVehicle } from '../builders/vehicles';
 import { screenOf } from '../components/play-helpers';
 
 const at = (extra: Parameters<typeof screenParameters>[1] = {}) =>
@@ -194,6 +194,40 @@ export const SalesView: Story = {
           .map((o) => o.textContent),
       ).toEqual(['Anyone', 'Unassigned', 'Jordan Kim (you)']),
     );
+  },
+};
+
+/** Narrowed to one vehicle, picked from the inventory search: the chip names it, × shows every vehicle again. */
+export const VehicleFilter: Story = {
+  // The first page is every lead; once a vehicle is picked, the server answers that vehicle's leads.
+  beforeEach: () => {
+    let pages = 0;
+    const all = buildLeadSummaries();
+    const accord = all.filter((l) => l.vehicle?.id === buildVehicle().id);
+    return leadStoryApi(
+      leadsListAnswers(undefined, {
+        'GET /api/leads': () =>
+          ok(
+            pages++ === 0
+              ? buildLeadsPage({ items: all })
+              : buildLeadsPage({ items: accord, statusCounts: buildLeadStatusCounts(accord) }),
+          ),
+        'GET /api/inventory': ok(buildInventoryPage()),
+        [`GET /api/inventory/${buildVehicle().id}`]: ok({ vehicle: buildVehicle() }),
+      }),
+    )();
+  },
+  play: async ({ canvasElement }) => {
+    const screen = screenOf(canvasElement);
+    await userEvent.click(await screen.findByRole('button', { name: 'Vehicle…' }, { timeout: 5000 }));
+    await userEvent.type(await screen.findByRole('searchbox', { name: 'Leads about this vehicle' }), 'accord');
+    await userEvent.click(await screen.findByRole('button', { name: /2021 Honda Accord EX-L · SM-00042/ }));
+    await waitFor(() => expect(storyLocation()).toBe(`/dashboard/leads?vehicleId=${buildVehicle().id}`));
+    await expect(await screen.findByTestId('vehicle-filter')).toHaveTextContent(
+      'Vehicle: 2021 Honda Accord EX-L (SM-00042)',
+    );
+    await expect(screen.getByRole('button', { name: 'Show leads of every vehicle' })).toBeVisible();
+    await waitFor(() => expect(within(screen.getByTestId('leads-table')).getAllByRole('row')).toHaveLength(3));
   },
 };
 

@@ -22,10 +22,16 @@ export function VehiclePicker({
   value,
   onChange,
   error,
+  label = 'Vehicle (optional)',
+  hint = 'Leave empty for a lead without a vehicle.',
+  autoFocus = false,
 }: {
   value: PickedVehicle | null;
   onChange: (vehicle: PickedVehicle | null) => void;
   error?: string | undefined;
+  label?: string;
+  hint?: string;
+  autoFocus?: boolean;
 }) {
   const [text, setText] = useState('');
   const q = useDeferredValue(text.trim());
@@ -53,7 +59,7 @@ export function VehiclePicker({
   return (
     <Stack gap="2">
       <chakra.label htmlFor={inputId} fontSize="sm" fontWeight="medium">
-        Vehicle (optional)
+        {label}
       </chakra.label>
       <Input
         id={inputId}
@@ -64,12 +70,13 @@ export function VehiclePicker({
         aria-describedby={resultsId}
         aria-invalid={error ? true : undefined}
         autoComplete="off"
+        autoFocus={autoFocus}
       />
       <Box id={resultsId} aria-live="polite" fontSize="sm">
         {error ? (
           <Text color="fg.error">{error}</Text>
         ) : q.length < 2 ? (
-          <Text color="fg.muted">Leave empty for a lead without a vehicle.</Text>
+          <Text color="fg.muted">{hint}</Text>
         ) : search.isPending ? (
           <HStack gap="2" color="fg.muted">
             <Spinner size="xs" /> <span>Searching your inventory…</span>

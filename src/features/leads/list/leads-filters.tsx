@@ -1,9 +1,22 @@
-import { Box, Button, CloseButton, HStack, Input, NativeSelect, Stack, Switch, Text } from '@chakra-ui/react';
+import {
+  Box,
+  Button,
+  CloseButton,
+  HStack,
+  Input,
+  NativeSelect,
+  Popover,
+  Portal,
+  Stack,
+  Switch,
+  Text,
+} from '@chakra-ui/react';
 import { chakra } from '@chakra-ui/react';
-import { Search } from 'lucide-react';
+import { Car, Search } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { LEAD_SOURCE_LABELS, LEAD_SOURCES, type LeadSource } from '../../../shared/respond';
 import type { LeadQuery } from '../../../shared/schemas/leads';
+import { VehiclePicker } from '../add-lead/vehicle-picker';
 import type { AssigneeOption } from '../api';
 
 /**
@@ -116,6 +129,7 @@ export function LeadFilters({
   vehicleLabel: string | null;
 }) {
   const people = isSales ? assignees.filter((a) => a.id === viewerId) : assignees;
+  const [pickingVehicle, setPickingVehicle] = useState(false);
   return (
     <HStack gap="4" wrap="wrap" align="flex-end" data-testid="lead-filters">
       <LabelledSelect
@@ -175,6 +189,33 @@ export function LeadFilters({
         <Switch.Control />
         <Switch.Label>Open leads only</Switch.Label>
       </Switch.Root>
+      {!search.vehicleId && (
+        <Popover.Root open={pickingVehicle} onOpenChange={(e) => setPickingVehicle(e.open)} lazyMount unmountOnExit>
+          <Popover.Trigger asChild>
+            <Button size="sm" variant="outline" mb="0.5">
+              <Car aria-hidden /> Vehicle…
+            </Button>
+          </Popover.Trigger>
+          <Portal>
+            <Popover.Positioner>
+              <Popover.Content>
+                <Popover.Body>
+                  <VehiclePicker
+                    value={null}
+                    label="Leads about this vehicle"
+                    hint="Type a stock number, VIN, make or model."
+                    autoFocus
+                    onChange={(v) => {
+                      setPickingVehicle(false);
+                      if (v) onChange({ vehicleId: v.id });
+                    }}
+                  />
+                </Popover.Body>
+              </Popover.Content>
+            </Popover.Positioner>
+          </Portal>
+        </Popover.Root>
+      )}
       {search.vehicleId && (
         <HStack
           gap="1"
