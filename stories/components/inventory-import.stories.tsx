@@ -134,7 +134,10 @@ export const ServerError: Story = {
   }),
   play: async ({ canvasElement }) => {
     const screen = await chooseFile(canvasElement);
-    await expect(await screen.findByTestId('import-error')).toHaveTextContent('The file is larger than 5 MB.');
-    await expect(screen.getByRole('button', { name: 'Choose another file' })).toBeVisible();
+    const alert = await screen.findByTestId('import-error');
+    await expect(alert).toHaveTextContent('The file is larger than 5 MB.');
+    // Within this story's dialog: the previous story's dialog may still be leaving the page.
+    const dialog = within(alert.closest<HTMLElement>('[data-testid="import-vehicles-dialog"]')!);
+    await expect(dialog.getByRole('button', { name: 'Choose another file' })).toBeVisible();
   },
 };
