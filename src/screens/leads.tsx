@@ -2,11 +2,10 @@ import { Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { AlarmClock, Plus } from 'lucide-react';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { routeById } from '../../registry/routes';
 import { DashboardPage, EmptyPanel, headingOf } from '../components/layout/page';
 import { ErrorBlock } from '../features/marketing/components/query-state';
-import { AddLeadDialog } from '../features/leads/add-lead/add-lead-dialog';
 import { vehicleTitle } from '../features/leads/format';
 import { LeadBulkBar } from '../features/leads/list/lead-bulk-bar';
 import { LeadFilters, LeadSearchBox, ViewToggle, type LeadSearchPatch } from '../features/leads/list/leads-filters';
@@ -19,6 +18,12 @@ import { LEAD_STATUS_LABELS, LEAD_STATUSES, type LeadStatus } from '../shared/re
 import type { LeadQuery, LeadSummary } from '../shared/schemas/leads';
 
 const routeApi = getRouteApi('/dashboard/leads');
+
+// The form (react-hook-form, the vehicle search) is for adding, not for reading the list: its
+// chunk loads on the first press of Add lead, not with every visit to the list.
+const AddLeadDialog = lazy(() =>
+  import('../features/leads/add-lead/add-lead-dialog').then((m) => ({ default: m.AddLeadDialog })),
+);
 
 export function LeadsScreen() {
   const route = routeById['leads'];
@@ -96,7 +101,11 @@ export function LeadsScreen() {
         </HStack>
       }
     >
-      <AddLeadDialog open={adding} onOpenChange={setAdding} />
+      {adding && (
+        <Suspense fallback={null}>
+          <AddLeadDialog open onOpenChange={setAdding} />
+        </Suspense>
+      )}
       {/* Status filter: one toggle per stage of the flow with its count under the other filters. */}
       <HStack role="group" aria-label="Status" gap="1" overflowX="auto" borderBottomWidth="1px" pb="2">
         {(['all', ...LEAD_STATUSES] as const).map((s) => {
