@@ -1,4 +1,6 @@
 /** The sentence of each lead-timeline entry, written from its facts (as vehicleEventSummary does for vehicles). */
+import type { LeadEvent } from '../../shared/schemas/leads';
+import type { listLeadEvents } from '../db/queries/leads';
 import {
   CALL_OUTCOME_LABELS,
   LEAD_REASON_LABELS,
@@ -65,3 +67,22 @@ export const leadEventSummary = (kind: LeadEventKind, data: Record<string, unkno
       return kind;
   }
 };
+
+type LeadEventRow = Awaited<ReturnType<typeof listLeadEvents>>['items'][number];
+
+/** A timeline row as the API answers it: its sentence, its facts, who and when. */
+export const toLeadEvent = (e: LeadEventRow): LeadEvent => ({
+  id: e.id,
+  leadId: e.leadId,
+  kind: e.kind,
+  summary: leadEventSummary(e.kind, e.data),
+  data: e.data,
+  actor: e.actorId ? { id: e.actorId, name: e.actorName ?? '' } : null,
+  at: e.at.toISOString(),
+});
+
+/** A page of a timeline (a lead's or a customer's), with where the next page starts. */
+export const toTimelinePage = (page: { items: LeadEventRow[]; more: boolean }) => ({
+  items: page.items.map(toLeadEvent),
+  nextBefore: page.more ? (page.items.at(-1)?.id ?? null) : null,
+});

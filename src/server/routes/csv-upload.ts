@@ -8,6 +8,7 @@ import { z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { apiError } from '../errors';
+import { readCsv, type CsvTable } from '../inventory/csv';
 import { CSV_MAX_BYTES, CSV_MAX_ROWS } from '../../shared/vehicles';
 
 const MB = 1024 * 1024;
@@ -117,4 +118,32 @@ export const readCsvUpload = async <M>(c: Context, mappingSchema: z.ZodType<M>):
     mapping = result.data;
   }
   return { ok: true, text, mapping };
+};
+
+/**
+ * The request's file read as a table with the mapping sent (if any), or the 4xx that says what is
+ * wrong: too large, binary, not a CSV, a bad mapping, more than CSV_MAX_ROWS rows.
+ */
+export const readCsvRequest = async <M>(
+  c: Context,
+  mappingSchema: z.ZodType<M>,
+): Promise<{ ok: true; table: CsvTable; mapping: M | undefined } | { ok: false; response: Response }> => {
+  const upload = await readCsvUpload(c, mappingSchema);
+  if (!upload.ok) return upload;
+  const read = readCsv(upload.text);
+  if (!read.ok)
+    return { ok: false, response: apiError(c, 400, 'NOT_A_CSV', read.message, { fields: { file: read.message } }) };
+  const { table } = read;
+  if (table.rows.length > CSV_MAX_ROWS)
+    return {
+      ok: false,
+      response: apiError(
+        c,
+        422,
+        'TOO_MANY_ROWS',
+        `A file can have at most ${CSV_MAX_ROWS.toLocaleString('en-US')} rows; this file has ${table.rows.length.toLocaleString('en-US')}.`,
+        { fields: { file: `At most ${CSV_MAX_ROWS.toLocaleString('en-US')} rows` } },
+      ),
+    };
+  return { ok: true, table, mapping: upload.mapping };
 };

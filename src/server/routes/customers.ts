@@ -10,7 +10,6 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { stream } from 'hono/streaming';
-import { CSV_MAX_ROWS } from '../../shared/vehicles';
 import { CONSENT_CHANNELS, type ConsentChannel } from '../../shared/respond';
 import {
   CreateCustomerSchema,
@@ -50,7 +49,6 @@ import {
 import { findLeadSettings, isMemberOf, listLeadEvents, listLeads, type LeadScope } from '../db/queries/leads';
 import type { AppDeps } from '../deps';
 import { apiError, defaultHook, errorResponses } from '../errors';
-import { readCsv } from '../inventory/csv';
 import { csvLine } from '../inventory/csv';
 import { toLeadSummary } from '../respond/answers';
 import {
@@ -61,8 +59,8 @@ import {
   suggestCustomerMapping,
   summarizeCustomerRows,
 } from '../respond/customer-csv';
-import { leadEventSummary } from '../respond/timeline';
-import { csvBodyLimit, csvFileRequest, importErrors, readCsvUpload } from './csv-upload';
+import { toTimelinePage } from '../respond/timeline';
+import { csvBodyLimit, csvFileRequest, importErrors, readCsvRequest } from './csv-upload';
 import { body, IdParam, json } from './openapi-parts';
 
 const CustomerSchema = z.object(SharedCustomerSchema.shape).openapi('Customer');
@@ -302,22 +300,9 @@ export const customersRoutes = (deps: AppDeps) => {
 
   /** Reads, checks and plans an import request's file: the plan, or the 4xx response. */
   const plan = async (c: Context<ViewerEnv>) => {
-    const upload = await readCsvUpload(c, CustomerImportMappingSchema);
+    const upload = await readCsvRequest(c, CustomerImportMappingSchema);
     if (!upload.ok) return { response: upload.response } as const;
-    const read = readCsv(upload.text);
-    if (!read.ok)
-      return { response: apiError(c, 400, 'NOT_A_CSV', read.message, { fields: { file: read.message } }) } as const;
-    const { table } = read;
-    if (table.rows.length > CSV_MAX_ROWS)
-      return {
-        response: apiError(
-          c,
-          422,
-          'TOO_MANY_ROWS',
-          `A file can have at most ${CSV_MAX_ROWS.toLocaleString('en-US')} rows; this file has ${table.rows.length.toLocaleString('en-US')}.`,
-          { fields: { file: `At most ${CSV_MAX_ROWS.toLocaleString('en-US')} rows` } },
-        ),
-      } as const;
+    const { table } = upload;
     const mapping = upload.mapping ?? suggestCustomerMapping(table.headers);
     const mappingIssues = customerMappingProblems(mapping, table.headers);
     if (upload.mapping && Object.keys(mappingIssues).length)
@@ -447,21 +432,7 @@ export const customersRoutes = (deps: AppDeps) => {
       const { before, limit } = c.req.valid('query');
       const page = await listLeadEvents(deps.db, scope.organizationId, { customerId: row.id }, before, limit);
       c.header('Cache-Control', 'no-store');
-      return c.json(
-        {
-          items: page.items.map((e) => ({
-            id: e.id,
-            leadId: e.leadId,
-            kind: e.kind,
-            summary: leadEventSummary(e.kind, e.data),
-            data: e.data,
-            actor: e.actorId ? { id: e.actorId, name: e.actorName ?? '' } : null,
-            at: e.at.toISOString(),
-          })),
-          nextBefore: page.more ? (page.items.at(-1)?.id ?? null) : null,
-        },
-        200,
-      );
+      return c.json(toTimelinePage(page), 200);
     })
     .openapi(mergePreview, async (c) => {
       const scope = scopeOf(getViewer(c));

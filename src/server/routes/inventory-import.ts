@@ -18,9 +18,9 @@ import {
 } from '../db/queries/vehicle-imports';
 import type { AppDeps } from '../deps';
 import { apiError, defaultHook, errorResponses } from '../errors';
-import { csvBodyLimit, csvFileRequest, importErrors, readCsvUpload } from './csv-upload';
+import { csvBodyLimit, csvFileRequest, importErrors, readCsvRequest } from './csv-upload';
 import { json } from './openapi-parts';
-import { csvLine, exportColumns, planImport, readCsv, summarize, unguard, type VehicleValues } from '../inventory/csv';
+import { csvLine, exportColumns, planImport, summarize, unguard, type VehicleValues } from '../inventory/csv';
 import { importFieldList, mappingProblems, suggestMapping } from '../inventory/csv-mapping';
 import { getVinDecoder } from '../vin';
 import {
@@ -29,12 +29,10 @@ import {
   ImportResultSchema as SharedImportResultSchema,
 } from '../../shared/schemas/vehicle-import';
 import { InventoryQuerySchema } from '../../shared/schemas/vehicles';
-import { CSV_MAX_ROWS } from '../../shared/vehicles';
 import { normalizeVin } from '../../shared/vin';
 
 export const ImportPreviewSchema = z.object(SharedImportPreviewSchema.shape).openapi('ImportPreview');
 export const ImportResultSchema = z.object(SharedImportResultSchema.shape).openapi('ImportResult');
-const readUpload = (c: Context) => readCsvUpload(c, ImportMappingSchema);
 const fileRequest = csvFileRequest;
 const limit = csvBodyLimit;
 
@@ -92,22 +90,9 @@ export const inventoryImportRoutes = (deps: AppDeps) => {
 
   /** Reads, checks and plans a request's file: the plan, or the 4xx response. */
   const plan = async (c: Context<ViewerEnv>) => {
-    const upload = await readUpload(c);
+    const upload = await readCsvRequest(c, ImportMappingSchema);
     if (!upload.ok) return { response: upload.response } as const;
-    const read = readCsv(upload.text);
-    if (!read.ok)
-      return { response: apiError(c, 400, 'NOT_A_CSV', read.message, { fields: { file: read.message } }) } as const;
-    const { table } = read;
-    if (table.rows.length > CSV_MAX_ROWS)
-      return {
-        response: apiError(
-          c,
-          422,
-          'TOO_MANY_ROWS',
-          `A file can have at most ${CSV_MAX_ROWS.toLocaleString('en-US')} rows; this file has ${table.rows.length.toLocaleString('en-US')}.`,
-          { fields: { file: `At most ${CSV_MAX_ROWS.toLocaleString('en-US')} rows` } },
-        ),
-      } as const;
+    const { table } = upload;
     const viewer = getViewer(c);
     const organizationId = organizationOf(viewer);
     const settings = await findImportSettings(deps.db, organizationId);

@@ -64,7 +64,7 @@ import { apiError, defaultHook, errorResponses } from '../errors';
 import { toLeadSummary } from '../respond/answers';
 import { publishLeadUpdated } from '../respond/effects';
 import { notify } from '../respond/notify';
-import { leadEventSummary } from '../respond/timeline';
+import { toLeadEvent, toTimelinePage } from '../respond/timeline';
 import { IdParam, body, json } from './openapi-parts';
 
 const LeadSchema = z.object(SharedLeadSchema.shape).openapi('Lead');
@@ -312,16 +312,7 @@ export const leadsRoutes = (deps: AppDeps) => {
 
   const eventAnswer = async (scope: LeadScope, leadId: string, eventId: string) => {
     const page = await listLeadEvents(deps.db, scope.organizationId, { leadId }, undefined, 50);
-    const row = page.items.find((e) => e.id === eventId)!;
-    return {
-      id: row.id,
-      leadId: row.leadId,
-      kind: row.kind,
-      summary: leadEventSummary(row.kind, row.data),
-      data: row.data,
-      actor: row.actorId ? { id: row.actorId, name: row.actorName ?? '' } : null,
-      at: row.at.toISOString(),
-    };
+    return toLeadEvent(page.items.find((e) => e.id === eventId)!);
   };
 
   return new OpenAPIHono<ViewerEnv>({ defaultHook })
@@ -472,21 +463,7 @@ export const leadsRoutes = (deps: AppDeps) => {
       const { before, limit } = c.req.valid('query');
       const page = await listLeadEvents(deps.db, scope.organizationId, { leadId: row.id }, before, limit);
       c.header('Cache-Control', 'no-store');
-      return c.json(
-        {
-          items: page.items.map((e) => ({
-            id: e.id,
-            leadId: e.leadId,
-            kind: e.kind,
-            summary: leadEventSummary(e.kind, e.data),
-            data: e.data,
-            actor: e.actorId ? { id: e.actorId, name: e.actorName ?? '' } : null,
-            at: e.at.toISOString(),
-          })),
-          nextBefore: page.more ? (page.items.at(-1)?.id ?? null) : null,
-        },
-        200,
-      );
+      return c.json(toTimelinePage(page), 200);
     })
     .openapi(setStatus, async (c) => {
       const scope = scopeOf(getViewer(c));
