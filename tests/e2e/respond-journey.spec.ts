@@ -101,6 +101,26 @@ test('a shopper messages a dealer; the salesperson sees it live, answers, and th
   await expect(salesThread.getByText(thanks)).toBeVisible();
   await expect(shopperThread.getByTestId('read-receipt')).toHaveText(/Seen/);
 
+  // The lead the first message made: from the marketplace, Jordan's, and its timeline holds the
+  // messages both ways by itself, with the time to the first reply.
+  await sales.getByRole('link', { name: 'Open the lead' }).click();
+  await sales.waitForURL(/\/dashboard\/leads\/[^/?]+$/);
+  await expect(sales.getByRole('heading', { level: 1 })).toHaveText('Tom Nguyen');
+  await expect(
+    sales.getByText(`Marketplace lead about the ${vehicle.year} ${vehicle.make} ${vehicle.model}`, { exact: false }),
+  ).toBeVisible();
+  await expect(sales.getByTestId('assignee-card')).toContainText('Jordan Kim');
+  await expect(sales.getByTestId('response-card')).toContainText('Replied in');
+  const timeline = sales.getByRole('list', { name: 'Lead timeline' });
+  const entry = (kind: string, text: string) =>
+    timeline
+      .getByRole('listitem')
+      .filter({ hasText: kind })
+      .filter({ hasText: text.slice(0, 30) });
+  await expect(entry('Message from the customer', question)).toHaveCount(1);
+  await expect(entry('Reply sent', answer)).toHaveCount(1);
+  await expect(entry('Message from the customer', thanks)).toHaveCount(1);
+
   expect(errors, 'no uncaught exceptions in either browser').toEqual([]);
   await sales.context().close();
   await shopper.context().close();
