@@ -243,19 +243,22 @@ export const MobileCards: Story = {
 const openAddLead = async (canvasElement: HTMLElement) => {
   const screen = screenOf(canvasElement);
   await userEvent.click((await screen.findAllByRole('button', { name: 'Add lead' }, { timeout: 5000 }))[0]!);
-  return { screen, form: within(await screen.findByRole('form', { name: 'Add lead' })) };
+  return { screen, form: within(await screen.findByRole('form', { name: 'Add lead' }, { timeout: 10000 })) };
 };
 
 /** Sent empty: the shared schema's messages under the fields (a name, and an email or a phone). */
 export const AddLeadInvalid: Story = {
   play: async ({ canvasElement }) => {
     const { form } = await openAddLead(canvasElement);
+    // Retried until they stand: the form re-renders its messages as it validates again (under load
+    // a found message could be the one being replaced).
+    const shows = (text: string) => waitFor(() => expect(form.getByText(text)).toBeVisible(), { timeout: 5000 });
     await userEvent.click(form.getByRole('button', { name: 'Add lead' }));
-    await expect(await form.findByText('Enter a first name')).toBeVisible();
-    await expect(form.getByText('Enter an email or a phone number')).toBeVisible();
+    await shows('Enter a first name');
+    await shows('Enter an email or a phone number');
     await userEvent.type(form.getByRole('textbox', { name: 'Phone' }), '12');
     await userEvent.click(form.getByRole('button', { name: 'Add lead' }));
-    await expect(await form.findByText('Enter a valid phone number')).toBeVisible();
+    await shows('Enter a valid phone number');
   },
 };
 
