@@ -35,7 +35,13 @@ export function useToggleFavorite() {
         description: 'Check your connection and try again.',
       });
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: favoriteQueries.all }),
+    // The lists are fetched again too: onMutate cancelled any list still loading (a filter just
+    // applied), which would otherwise keep showing the page from before, heart unfilled.
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: favoriteQueries.all }),
+        queryClient.invalidateQueries({ queryKey: marketplaceQueries.lists() }),
+      ]),
   });
 }
 
