@@ -53,6 +53,17 @@ test.describe('taking over a server-rendered page', () => {
     await expect(page.getByText('typed-before-boot@example.com')).toBeVisible();
   });
 
+  test('a search typed and sent before the app is live is the search the app runs', async ({ page }) => {
+    const boot = await holdBoot(page);
+    await page.goto('/documentation');
+    await page.getByRole('searchbox', { name: 'Search the documentation' }).fill('check digit');
+    await page.getByRole('button', { name: 'Search' }).click();
+    expect(await booted(page)).toBe(false);
+    boot.release();
+    await expect(page).toHaveURL(/[?&]q=check(\+|%20)digit/);
+    await expect(page.getByText(/guides? match(es)? “check digit”/)).toBeVisible();
+  });
+
   test('the mobile menu opens before the app is live and stays open when it takes over', async ({ page }) => {
     await page.setViewportSize(PHONE);
     const boot = await holdBoot(page);

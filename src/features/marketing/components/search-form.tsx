@@ -22,7 +22,9 @@ export function SearchForm({
       role="search"
       onSubmit={(e) => {
         e.preventDefault();
-        onSearch(draft.trim());
+        // Read from the form, not the state: a search typed and sent before the app took over the
+        // page is replayed as an input event and a submit in one go, before the state has caught up.
+        onSearch(String(new FormData(e.currentTarget).get('q') ?? '').trim());
       }}
     >
       <VisuallyHidden asChild>
@@ -31,6 +33,7 @@ export function SearchForm({
       <HStack gap="2" maxW="xl">
         <Input
           id={id}
+          name="q"
           type="search"
           value={draft}
           onChange={(e) => setDraft(e.target.value)}
