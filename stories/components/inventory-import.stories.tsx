@@ -134,10 +134,16 @@ export const ServerError: Story = {
   }),
   play: async ({ canvasElement }) => {
     const screen = await chooseFile(canvasElement);
-    const alert = await screen.findByTestId('import-error');
-    await expect(alert).toHaveTextContent('The file is larger than 5 MB.');
-    // Within this story's dialog: the previous story's dialog may still be leaving the page.
-    const dialog = within(alert.closest<HTMLElement>('[data-testid="import-vehicles-dialog"]')!);
-    await expect(dialog.getByRole('button', { name: 'Choose another file' })).toBeVisible();
+    // Within this story's dialog (the previous story's may still be leaving the page), and retried
+    // until it stands: under load the answer's step can be found while it is still fading in.
+    await waitFor(
+      () => {
+        const alert = screen.getAllByTestId('import-error').at(-1)!;
+        expect(alert).toHaveTextContent('The file is larger than 5 MB.');
+        const dialog = within(alert.closest<HTMLElement>('[data-testid="import-vehicles-dialog"]')!);
+        expect(dialog.getByRole('button', { name: 'Choose another file' })).toBeVisible();
+      },
+      { timeout: 5000 },
+    );
   },
 };

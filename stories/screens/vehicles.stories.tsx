@@ -16,8 +16,17 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** What the server answers once the heart is saved (the list is fetched again when the save settles). */
+const savedFirst = (() => {
+  const page = buildMarketplacePage();
+  return { ...page, items: page.items.map((item, i) => (i === 0 ? { ...item, favorited: true } : item)) };
+})();
+
 export const Loaded: Story = {
-  beforeEach: mockApi({ 'PUT /api/favorites/veh_story_1': ok({ vehicleId: 'veh_story_1', saved: true }) }),
+  beforeEach: mockApi({
+    'PUT /api/favorites/veh_story_1': ok({ vehicleId: 'veh_story_1', saved: true }),
+    'GET /api/marketplace': ok(savedFirst),
+  }),
   play: async ({ canvasElement }) => {
     const screen = screenOf(canvasElement);
     await expect(await screen.findByRole('link', { name: '2021 Honda Accord EX-L' })).toBeVisible();
