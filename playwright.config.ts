@@ -29,6 +29,14 @@ export default defineConfig({
       name: 'chromium',
       use: { ...devices['Desktop Chrome'], channel: undefined },
       dependencies: ['setup'],
+      testIgnore: /\.limits\.spec\.ts$/,
+    },
+    // Tests that exhaust a per-address limit on purpose run last, alone with their bucket.
+    {
+      name: 'limits',
+      testMatch: /\.limits\.spec\.ts$/,
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+      dependencies: ['chromium'],
     },
   ],
   webServer: {
