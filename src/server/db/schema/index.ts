@@ -10,3 +10,4 @@ export * from './marketing';
 export * from './vehicles';
 export * from './reference';
 export * from './respond';
+export * from './deals';
