@@ -30,6 +30,7 @@ import { eventsRoutes } from './routes/events';
 import { customersRoutes } from './routes/customers';
 import { leadsRoutes } from './routes/leads';
 import { notificationsRoutes } from './routes/notifications';
+import { accountRoutes } from './routes/account';
 import { createShellResponder, seoRoutes, type Prerender } from './routes/seo';
 import { runWithInProcessApi } from './ssr/in-process-fetch';
 import { assemblePage, hasEntryScript } from './ssr/page';
@@ -79,7 +80,8 @@ const buildApi = (deps: AppDeps) =>
     .route('/', eventsRoutes(deps))
     .route('/', leadsRoutes(deps))
     .route('/', customersRoutes(deps))
-    .route('/', notificationsRoutes(deps));
+    .route('/', notificationsRoutes(deps))
+    .route('/', accountRoutes(deps));
 
 export type AppType = ReturnType<typeof buildApi>;
 

@@ -39,6 +39,11 @@ export const AREA_TAGS = [
     description:
       "Your dealership's contacts: search, tags, assignee, edit, consent, timeline, merge, CSV import and export.",
   },
+  {
+    name: 'Account',
+    description:
+      'The signed-in person: profile picture, sessions, export of their data, and deleting the account (names, email and password: Auth: your account).',
+  },
   { name: 'Notifications', description: "The signed-in person's notifications and their per-event preferences." },
   {
     name: 'Reference',

@@ -22,6 +22,7 @@ import {
   UpdateUserSchema,
   VerifyOtpSchema,
 } from '../../shared/schemas/auth';
+import { ConfirmEmailChangeSchema, RequestEmailChangeSchema } from '../../shared/schemas/account';
 import { isEmail } from '../../shared/schemas/common';
 import type { Db } from '../db/client';
 import { findUserByUsername } from '../db/queries/auth';
@@ -40,6 +41,8 @@ interface Rule {
   readonly toAuthBody?: (raw: Body, parsed: Body, db: Db) => Promise<Body> | Body;
   /** Which input fields a "password" error belongs to. */
   readonly passwordField?: string;
+  /** Error codes that belong to another field on this endpoint than they usually do. */
+  readonly fieldForCode?: Readonly<Record<string, string>>;
 }
 
 const RULES: Record<string, Rule> = {
@@ -59,10 +62,20 @@ const RULES: Record<string, Rule> = {
       const body: Body = { ...parsed };
       if (typeof parsed.firstName === 'string' && typeof parsed.lastName === 'string')
         body.name = `${parsed.firstName} ${parsed.lastName}`;
+      // Shown as typed elsewhere (as at sign-up, where the two are the same lower-case value).
+      if (typeof parsed.username === 'string') body.displayUsername = parsed.username;
       return body;
     },
   },
-  '/change-password': { schema: ChangePasswordSchema as unknown as z.ZodType<Body>, passwordField: 'newPassword' },
+  // A wrong current password is the current password's error, not the new one's.
+  '/change-password': {
+    schema: ChangePasswordSchema as unknown as z.ZodType<Body>,
+    passwordField: 'newPassword',
+    fieldForCode: { INVALID_PASSWORD: 'currentPassword' },
+  },
+  // Email change (Account): a code to the new address, then that code; validated like every email.
+  '/email-otp/request-email-change': { schema: RequestEmailChangeSchema as unknown as z.ZodType<Body> },
+  '/email-otp/change-email': { schema: ConfirmEmailChangeSchema as unknown as z.ZodType<Body> },
   '/sign-in/email': { schema: SignInEmailSchema as unknown as z.ZodType<Body> },
   '/sign-in/username': { schema: SignInUsernameSchema as unknown as z.ZodType<Body> },
   '/email-otp/verify-email': { schema: VerifyOtpSchema as unknown as z.ZodType<Body> },
@@ -103,7 +116,11 @@ const jsonError = (status: number, body: unknown, headers?: Headers) => {
   return new Response(JSON.stringify(body), { status, headers: h });
 };
 
-const wrapError = async (res: Response, passwordField: string): Promise<Response> => {
+const wrapError = async (
+  res: Response,
+  passwordField: string,
+  fieldForCode: Readonly<Record<string, string>> = {},
+): Promise<Response> => {
   let raw: Record<string, unknown> | undefined;
   const text = await res.text();
   try {
@@ -111,7 +128,11 @@ const wrapError = async (res: Response, passwordField: string): Promise<Response
   } catch {
     raw = { message: text };
   }
-  const mapped = mapAuthError(res.status, raw, res.headers.get('X-Retry-After'), passwordField);
+  let mapped = mapAuthError(res.status, raw, res.headers.get('X-Retry-After'), passwordField);
+  const moved = fieldForCode[mapped.body.error.code];
+  if (moved) {
+    mapped = { ...mapped, body: { error: { ...mapped.body.error, fields: { [moved]: mapped.body.error.message } } } };
+  }
   const headers = new Headers(res.headers);
   if (mapped.body.error.retryAfter) headers.set('Retry-After', String(mapped.body.error.retryAfter));
   return jsonError(mapped.status, mapped.body, headers);
@@ -168,6 +189,6 @@ export const createAuthHandler =
     }
 
     const res = await auth.handler(new Request(incoming.url, { method: incoming.method, headers, body }));
-    if (res.status >= 400) return wrapError(res, rule?.passwordField ?? 'password');
+    if (res.status >= 400) return wrapError(res, rule?.passwordField ?? 'password', rule?.fieldForCode);
     return res;
   };

@@ -58,6 +58,9 @@ export const AUTH_RATE_LIMITS = {
   '/request-password-reset': { window: 60, max: 3 },
   '/reset-password': { window: 60, max: 5 },
   '/is-username-available': { window: 60, max: 30 },
+  // Email change (Account): each request mails a code to an address the person typed.
+  '/email-otp/request-email-change': { window: 60, max: 3 },
+  '/email-otp/change-email': { window: 60, max: 10 },
   '/organization/*': { window: 60, max: 30 },
   '/get-session': { window: 60, max: 120 },
 } as const;
@@ -185,6 +188,9 @@ export const createAuth = ({ db, mail, env }: CreateAuthOptions) => {
         allowedAttempts: OTP_MAX_ATTEMPTS,
         sendVerificationOnSignUp: true,
         overrideDefaultEmailVerification: true,
+        // Account › email change: a code goes to the new address and proves it before it replaces
+        // the old one. (The core /change-email stays off: one way to change an address.)
+        changeEmail: { enabled: true },
         // Stored hashed: a database leak must not hand out live codes.
         storeOTP: 'hashed',
         sendVerificationOTP: async ({ email, otp, type }) => {

@@ -33,17 +33,22 @@ export const VERIFICATION_CODE_EMAIL_KIND = 'verification-code';
 
 export const verificationCodeEmail = (input: { code: string; minutes: number; purpose: string }): EmailContent => {
   const subject = `Your ${PRODUCT_NAME} code: ${input.code}`;
+  // The same code email, worded for what it proves (an email change confirms the new address).
+  const ask =
+    input.purpose === 'change-email'
+      ? `Enter this code to make this address your ${PRODUCT_NAME} email:`
+      : 'Enter this code to verify your email address:';
   return {
     kind: VERIFICATION_CODE_EMAIL_KIND,
     subject,
     data: { code: input.code, purpose: input.purpose },
     html: layout(
       subject,
-      `<p>Enter this code to verify your email address:</p>
+      `<p>${escapeHtml(ask)}</p>
 <p style="font-size:32px;font-weight:700;letter-spacing:8px;margin:16px 0">${escapeHtml(input.code)}</p>
 <p>It expires in ${input.minutes} minutes. If you did not ask for it, you can ignore this email.</p>`,
     ),
-    text: `Enter this code to verify your email address: ${input.code}\n\nIt expires in ${input.minutes} minutes. If you did not ask for it, you can ignore this email.\n`,
+    text: `${ask} ${input.code}\n\nIt expires in ${input.minutes} minutes. If you did not ask for it, you can ignore this email.\n`,
   };
 };
 

@@ -7,6 +7,7 @@
  * - JSON nested deeper than any of our inputs → 400 (deep nesting overflowed validators' stacks).
  */
 import type { MiddlewareHandler } from 'hono';
+import { AVATAR_MAX_BYTES } from '../../shared/schemas/account';
 import { CSV_MAX_BYTES, PHOTO_MAX_BYTES } from '../../shared/vehicles';
 import { apiError } from '../errors';
 
@@ -23,6 +24,8 @@ export const UPLOAD_ROUTES: readonly { readonly method: string; readonly path: R
   // A CSV file of at most 5 MB, as multipart or text/csv.
   { method: 'POST', path: /^\/api\/inventory\/import(\/preview)?$/, maxBytes: CSV_MAX_BYTES + 64 * 1024 },
   { method: 'POST', path: /^\/api\/customers\/import(\/preview)?$/, maxBytes: CSV_MAX_BYTES + 64 * 1024 },
+  // A profile picture (Account): 5 MB plus multipart framing.
+  { method: 'POST', path: /^\/api\/account\/avatar$/, maxBytes: AVATAR_MAX_BYTES + 64 * 1024 },
 ];
 
 export const uploadRouteFor = (method: string, path: string) =>

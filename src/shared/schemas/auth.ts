@@ -16,6 +16,7 @@ export const UpdateUserSchema = z
   .object({
     firstName: personNameField('first name').optional(),
     lastName: personNameField('last name').optional(),
+    username: usernameField.optional(),
     image: z.url('Enter a link to an image').max(2048, 'Use a shorter link').nullable().optional(),
   })
   .refine((v) => (v.firstName === undefined) === (v.lastName === undefined), {
