@@ -26,6 +26,14 @@ export const organizations = pgTable('organizations', {
   plan: text('plan', { enum: ['starter', 'dealer', 'pro'] }),
   planStatus: text('plan_status', { enum: ['trialing', 'active', 'past_due', 'canceled'] }),
   trialEndsAt: timestamp('trial_ends_at', { withTimezone: true, mode: 'date' }),
+  billingInterval: text('billing_interval', { enum: ['month', 'year'] })
+    .notNull()
+    .default('month'),
+  /** End of the paid period in force (renewal date); null on a trial. */
+  currentPeriodEnd: timestamp('current_period_end', { withTimezone: true, mode: 'date' }),
+  /** Stripe's customer and subscription, when Stripe runs checkout. */
+  stripeCustomerId: text('stripe_customer_id'),
+  stripeSubscriptionId: text('stripe_subscription_id'),
   verifiedAt: timestamp('verified_at', { withTimezone: true, mode: 'date' }),
   suspendedAt: timestamp('suspended_at', { withTimezone: true, mode: 'date' }),
   /** Stock numbers: prefix + the last sequence handed out (never reused; DOMAIN.md › Decisions). */

@@ -11,3 +11,4 @@ export * from './vehicles';
 export * from './reference';
 export * from './respond';
 export * from './deals';
+export * from './billing';
