@@ -1,4 +1,4 @@
-/** One error shape everywhere: `{ error: { code, message, fields?, retryAfter? } }`. */
+/** One error shape everywhere: `{ error: { code, message, fields?, retryAfter?, upgradeUrl? } }`. */
 import { z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
@@ -14,6 +14,10 @@ export const ErrorSchema = z
         .optional()
         .openapi({ description: 'Field name → message, for inline form errors' }),
       retryAfter: z.number().int().optional().openapi({ description: 'Seconds until a retry may succeed (429)' }),
+      upgradeUrl: z
+        .string()
+        .optional()
+        .openapi({ description: 'Where the plan can be changed, when a plan limit refused the request (402, 409)' }),
     }),
   })
   .openapi('Error');
@@ -76,9 +80,10 @@ export const errorResponses = <const S extends readonly ContentfulStatusCode[]>(
 const ERROR_DESCRIPTIONS: Partial<Record<number, string>> = {
   400: 'Invalid input; `fields` names each problem',
   401: 'Not signed in',
+  402: 'The plan has no room for this (PLAN_LIMIT) or must be chosen first (PLAN_REQUIRED); `upgradeUrl` says where',
   403: 'Signed in but not allowed',
   404: 'Not found',
-  409: 'Already taken or already done',
+  409: 'Already taken or already done (PLAN_LIMIT: the plan has no seat for another member)',
   410: 'Expired or used',
   422: 'A rule was not met',
   429: 'Too many requests',

@@ -8,6 +8,9 @@ import { makeSignature } from 'better-auth/crypto';
 import { findUserByEmail, markProfileComplete } from '../../src/server/db/queries/auth';
 import { addMember, findMembership } from '../../src/server/db/queries/dealerships';
 import { DEMO_PASSWORD, seedDemoData } from '../../src/server/db/seed';
+import { eq } from 'drizzle-orm';
+import { organizations } from '../../src/server/db/schema';
+import { TRIAL_DAYS } from '../../src/shared/constants';
 import { createClient, type Client, type TestApp } from './helpers';
 
 export const VIEWERS = ['anonymous', 'shopper', 'sales', 'manager', 'owner', 'otherOwner', 'admin'] as const;
@@ -119,6 +122,11 @@ export const createDealership = async (t: TestApp) => {
     body: { name: `Throwaway ${name}`, slug: name, userId: owner.id },
   });
   if (!org) throw new Error('could not create a throwaway dealership');
+  // As dealer onboarding leaves it (routes/profile.ts): a Dealer plan trial, so plan limits apply.
+  await t.db
+    .update(organizations)
+    .set({ plan: 'dealer', planStatus: 'trialing', trialEndsAt: new Date(Date.now() + TRIAL_DAYS * 86_400_000) })
+    .where(eq(organizations.id, org.id));
   const member = await findMembership(t.db, owner.id, org.id);
   return {
     organizationId: org.id,

@@ -13,7 +13,6 @@ import { blogPosts, organizations } from './schema';
 import { SEED_POSTS } from './seed-blog';
 import { seedDemoRespond, type SeedRespondDealership } from './seed-respond';
 import { seedDemoVehicles, type SeedDealership } from './seed-vehicles';
-import { TRIAL_DAYS } from '../../shared/constants';
 import { defaultStockPrefix } from '../../shared/vehicles';
 
 export const DEMO_PASSWORD = 'Lotline-demo-2026';
@@ -174,9 +173,11 @@ export const seedDemoData = async (db: Db, auth: Auth): Promise<boolean> => {
       region: d.region,
       postalCode: d.postalCode,
       country: 'US',
-      plan: 'dealer',
-      planStatus: 'trialing',
-      trialEndsAt: new Date(Date.now() + TRIAL_DAYS * 24 * 60 * 60 * 1000),
+      // Paying Pro customers: each lists about 100 of its 150 vehicles, past the Dealer plan's 50
+      // (a new dealership starts on the Dealer trial; plan limits are enforced by the API).
+      plan: 'pro',
+      planStatus: 'active',
+      trialEndsAt: null,
       verifiedAt: new Date(),
     });
     for (const s of d.staff) {

@@ -16,6 +16,7 @@ import {
   findVehiclesByVin,
   isDuplicateVin,
 } from '../db/queries/vehicle-imports';
+import { announceLimit, isPlanLimitError, listingLimitAnswer } from '../billing/limits';
 import type { AppDeps } from '../deps';
 import { apiError, defaultHook, errorResponses } from '../errors';
 import { csvBodyLimit, csvFileRequest, importErrors, readCsvRequest } from './csv-upload';
@@ -69,7 +70,7 @@ export const inventoryImportRoutes = (deps: AppDeps) => {
     request: fileRequest,
     responses: {
       200: json(ImportResultSchema, 'Imported'),
-      ...errorResponses(400, 401, 403, 409, 413, 415),
+      ...errorResponses(400, 401, 402, 403, 409, 413, 415),
       422: importErrors('Some rows have errors (IMPORT_HAS_ERRORS, with the rows); nothing was written'),
     },
   });
@@ -183,8 +184,20 @@ export const inventoryImportRoutes = (deps: AppDeps) => {
           creates,
           updates,
         });
+        if (creates.some((v) => v.listed) || updates.some((u) => u.values.listed))
+          await announceLimit(deps, planned.organizationId, 'listings');
         return c.json(result, 200);
       } catch (error) {
+        if (isPlanLimitError(error)) {
+          await announceLimit(deps, planned.organizationId, 'listings', error.problem);
+          const listing = creates.filter((v) => v.listed).length + updates.filter((u) => u.values.listed).length;
+          const { problem } = error;
+          return listingLimitAnswer(
+            c,
+            { ...problem, message: `This file lists ${listing.toLocaleString('en-US')} vehicles: nothing was imported. ${problem.message}` },
+            'file',
+          );
+        }
         if (!isDuplicateVin(error)) throw error;
         return apiError(
           c,

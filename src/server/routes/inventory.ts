@@ -41,6 +41,7 @@ import {
   VEHICLE_STATUS_LABELS,
   type VehicleStatus,
 } from '../../shared/vehicles';
+import type { LimitProblem } from '../../shared/plans';
 import { ACCESS, declareAccess } from '../auth/endpoint-access';
 import { getViewer, requireAccess, type Viewer, type ViewerEnv } from '../auth/authorize';
 import {
@@ -63,6 +64,7 @@ import {
   type VehicleSummaryRow,
 } from '../db/queries/vehicles';
 import { listVehicleActivity, openLeadsOfVehicle, type VehicleActivityRow } from '../db/queries/vehicle-activity';
+import { announceLimit, isPlanLimitError, listingLimitAnswer } from '../billing/limits';
 import type { AppDeps } from '../deps';
 import { publishLeadUpdated } from '../respond/effects';
 import { onPriceChange } from '../respond/notify';
@@ -374,7 +376,7 @@ export const inventoryRoutes = (deps: AppDeps) => {
     request: body(CreateVehicleSchema),
     responses: {
       201: json(z.object({ vehicle: VehicleSchema }), 'Added'),
-      ...errorResponses(400, 401, 403, 409, 422),
+      ...errorResponses(400, 401, 402, 403, 409, 422),
     },
   });
 
@@ -454,7 +456,7 @@ export const inventoryRoutes = (deps: AppDeps) => {
     request: { params: IdParam, ...body(SetListedSchema) },
     responses: {
       200: json(z.object({ vehicle: VehicleSchema }), 'Saved'),
-      ...errorResponses(400, 401, 403, 404, 422),
+      ...errorResponses(400, 401, 402, 403, 404, 422),
     },
   });
 
@@ -593,11 +595,16 @@ export const inventoryRoutes = (deps: AppDeps) => {
           listed: listed ?? false,
         });
       } catch (error) {
+        if (isPlanLimitError(error)) {
+          await announceLimit(deps, organizationId, 'listings', error.problem);
+          return listingLimitAnswer(c, error.problem, 'listed');
+        }
         // Two adds of one VIN at once: the unique index decides, the loser hears why.
         const again = await findVehicleByVin(deps.db, organizationId, input.vin);
         if (again && !again.deletedAt) return vinTaken(c, again.stockNumber);
         throw error;
       }
+      if (listed) await announceLimit(deps, organizationId, 'listings');
       return c.json({ vehicle: (await answer(viewer, created.id))! }, 201);
     })
     .openapi(getSettings, async (c) => {
@@ -702,10 +709,17 @@ export const inventoryRoutes = (deps: AppDeps) => {
         if (problem) return apiError(c, 422, 'NOT_LISTABLE', problem, { fields: { listed: problem } });
       }
       if (row.listed !== listed) {
-        await updateVehicle(deps.db, organizationId, id, viewer.user.id, {
-          set: { listed, ...(listed ? { listedAt: new Date() } : {}) },
-          events: [{ kind: listed ? 'listed' : 'unlisted' }],
-        });
+        try {
+          await updateVehicle(deps.db, organizationId, id, viewer.user.id, {
+            set: { listed, ...(listed ? { listedAt: new Date() } : {}) },
+            events: [{ kind: listed ? 'listed' : 'unlisted' }],
+          });
+        } catch (error) {
+          if (!isPlanLimitError(error)) throw error;
+          await announceLimit(deps, organizationId, 'listings', error.problem);
+          return listingLimitAnswer(c, error.problem, 'listed');
+        }
+        if (listed) await announceLimit(deps, organizationId, 'listings');
       }
       const vehicle = await answer(viewer, id);
       return vehicle ? c.json({ vehicle }, 200) : notFound(c);
@@ -728,6 +742,7 @@ export const inventoryRoutes = (deps: AppDeps) => {
       }
 
       let updated = 0;
+      let refused: LimitProblem | undefined;
       for (const row of rows) {
         const skip = (reason: string) => skipped.push({ id: row.id, stockNumber: row.stockNumber, reason });
         let change: { set: VehicleChange; events: VehicleEventInput[]; oldPriceCents?: number | null } | undefined;
@@ -770,12 +785,28 @@ export const inventoryRoutes = (deps: AppDeps) => {
             events: [{ kind: 'price', data: { from: row.priceCents, to: next } }],
           };
         }
-        if (await updateVehicle(deps.db, organizationId, row.id, viewer.user.id, change)) {
+        if (refused && change.set.listed === true) {
+          skip(refused.message);
+          continue;
+        }
+        let done: boolean;
+        try {
+          done = await updateVehicle(deps.db, organizationId, row.id, viewer.user.id, change);
+        } catch (error) {
+          if (!isPlanLimitError(error)) throw error;
+          // The plan is full: this one and every later listing in the batch are skipped with why.
+          refused = error.problem;
+          skip(refused.message);
+          continue;
+        }
+        if (done) {
           updated += 1;
           if (action.kind === 'price')
             await announcePriceChange(organizationId, row.id, row.priceCents, change.set.priceCents ?? null);
         }
       }
+      if (action.kind === 'listed' && action.listed && (updated > 0 || refused))
+        await announceLimit(deps, organizationId, 'listings', refused);
       return c.json({ updated, skipped }, 200);
     })
     .openapi(remove, async (c) => {

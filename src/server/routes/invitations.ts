@@ -24,6 +24,8 @@ import {
   listPendingInvitations,
   setInvitationStatus,
 } from '../db/queries/dealerships';
+import { announceLimit, isPlanLimitError, limitAnswer } from '../billing/limits';
+import { assertSeatRoom } from '../db/queries/billing';
 import type { AppDeps } from '../deps';
 import { apiError, defaultHook, errorResponses } from '../errors';
 import { json } from './openapi-parts';
@@ -74,7 +76,7 @@ export const invitationsRoutes = (deps: AppDeps) => {
     request: { body: { required: true, content: { 'application/json': { schema: CreateInvitationSchema } } } },
     responses: {
       201: json(z.object({ invitation: InvitationSchema }), 'Invitation sent'),
-      ...errorResponses(400, 401, 403, 409),
+      ...errorResponses(400, 401, 402, 403, 409),
     },
   });
 
@@ -143,11 +145,19 @@ export const invitationsRoutes = (deps: AppDeps) => {
         });
       }
       try {
+        await assertSeatRoom(deps.db, organizationId, email);
+      } catch (error) {
+        if (!isPlanLimitError(error)) throw error;
+        await announceLimit(deps, organizationId, 'seats', error.problem);
+        return limitAnswer(c, error.problem, 'email');
+      }
+      try {
         const created = await deps.auth.api.createInvitation({
           headers: c.req.raw.headers,
           body: { email, role, organizationId },
         });
         const row = await findInvitation(deps.db, created.id);
+        await announceLimit(deps, organizationId, 'seats');
         return c.json({ invitation: toInvitation({ ...row!, inviterName: viewer.user.name }) }, 201);
       } catch (error) {
         const mapped = mapThrownAuthError(error);

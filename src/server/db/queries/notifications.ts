@@ -1,5 +1,5 @@
 /** SQL of notifications and their preferences: every query is one person's own rows. */
-import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import {
   DEFAULT_NOTIFICATION_PREFERENCES,
   NOTIFICATION_KINDS,
@@ -58,6 +58,34 @@ export const insertNotification = async (db: Db, input: NewNotification) => {
 };
 
 export type NotificationRow = Awaited<ReturnType<typeof insertNotification>>;
+
+/**
+ * Whether the person already heard of this kind for this dealership since `since`, matching the
+ * given data fields (a plan limit is said once a day, however many refusals follow).
+ */
+export const notifiedSince = async (
+  db: Db,
+  userId: string,
+  kind: NotificationKind,
+  organizationId: string,
+  data: Record<string, string>,
+  since: Date,
+) => {
+  const rows = await db
+    .select({ id: notifications.id })
+    .from(notifications)
+    .where(
+      and(
+        eq(notifications.userId, userId),
+        eq(notifications.kind, kind),
+        eq(notifications.organizationId, organizationId),
+        gt(notifications.createdAt, since),
+        sql`${notifications.data} @> ${JSON.stringify(data)}::jsonb`,
+      ),
+    )
+    .limit(1);
+  return rows.length > 0;
+};
 
 export const markEmailed = (db: Db, id: string) =>
   db.update(notifications).set({ emailedAt: new Date() }).where(eq(notifications.id, id));

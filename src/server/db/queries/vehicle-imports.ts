@@ -7,6 +7,7 @@ import type { ExistingVehicle, ExportVehicle, VehicleValues } from '../../invent
 import type { InventoryQuery } from '../../../shared/schemas/vehicles';
 import type { Db } from '../client';
 import { organizations, vehicleEvents, vehiclePriceChanges, vehicles } from '../schema';
+import { assertListingRoom } from './billing';
 import { newId } from './ids';
 import { allocateStockNumbers, INVENTORY_ORDER, inventoryFilters } from './vehicles';
 
@@ -79,7 +80,7 @@ export interface ImportWrite {
 /**
  * Writes a checked file in one transaction: new vehicles (stock numbers from one allocation),
  * changes to existing ones, price history for every price set or moved, and an 'imported' event
- * per vehicle. Any failure rolls all of it back.
+ * per vehicle. Any failure rolls all of it back; PlanLimitError when its listings pass the plan.
  */
 export const applyImport = async (
   db: Db,
@@ -90,6 +91,10 @@ export const applyImport = async (
   db.transaction(async (tx) => {
     const t = tx as unknown as Db;
     const now = new Date();
+    // The file's listings all fit the plan or nothing is written (PlanLimitError).
+    const relisting = write.updates.filter((u) => u.values.listed === true).map((u) => u.id);
+    const listing = write.creates.filter((v) => v.listed === true).length + relisting.length;
+    await assertListingRoom(t, organizationId, listing, relisting, now);
     const events: (typeof vehicleEvents.$inferInsert)[] = [];
     const prices: (typeof vehiclePriceChanges.$inferInsert)[] = [];
 

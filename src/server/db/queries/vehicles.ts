@@ -15,6 +15,7 @@ import {
 } from '../../../shared/vehicles';
 import type { Db } from '../client';
 import { organizations, users, vehicleEvents, vehiclePhotos, vehiclePriceChanges, vehicles } from '../schema';
+import { assertListingRoom } from './billing';
 import { newId } from './ids';
 import { recordVehiclePriceChange } from './leads';
 import { photoFilesOfVehicles } from './vehicle-photos';
@@ -259,6 +260,8 @@ export const insertVehicle = async (
   event: { kind: 'created' | 'imported'; data?: Record<string, unknown> } = { kind: 'created' },
 ) =>
   db.transaction(async (tx) => {
+    // Listing on arrival takes a place in the plan (refused with PlanLimitError when there is none).
+    if (values.listed) await assertListingRoom(tx as unknown as Db, organizationId, 1);
     await tx
       .delete(vehicles)
       .where(
@@ -308,7 +311,8 @@ export interface VehicleEventInput {
 
 /**
  * Applies `set` to a live vehicle of this dealership, with a price-history row when the price
- * moves and the given events, in one transaction. False when no such vehicle.
+ * moves and the given events, in one transaction. False when no such vehicle; throws
+ * PlanLimitError when it lists the vehicle and the plan has no room.
  */
 export const updateVehicle = async (
   db: Db,
@@ -318,6 +322,8 @@ export const updateVehicle = async (
   change: { set: VehicleChange; oldPriceCents?: number | null | undefined; events: VehicleEventInput[] },
 ): Promise<boolean> =>
   db.transaction(async (tx) => {
+    // Listing takes a place in the plan (refused with PlanLimitError when there is none).
+    if (change.set.listed === true) await assertListingRoom(tx as unknown as Db, organizationId, 1, [id]);
     const now = new Date();
     const updated = await tx
       .update(vehicles)
