@@ -28,6 +28,7 @@ import { favoritesRoutes } from './routes/favorites';
 import { conversationsRoutes } from './routes/conversations';
 import { eventsRoutes } from './routes/events';
 import { customersRoutes } from './routes/customers';
+import { dealsRoutes } from './routes/deals';
 import { leadsRoutes } from './routes/leads';
 import { notificationsRoutes } from './routes/notifications';
 import { accountRoutes } from './routes/account';
@@ -80,6 +81,7 @@ const buildApi = (deps: AppDeps) =>
     .route('/', eventsRoutes(deps))
     .route('/', leadsRoutes(deps))
     .route('/', customersRoutes(deps))
+    .route('/', dealsRoutes(deps))
     .route('/', notificationsRoutes(deps))
     .route('/', accountRoutes(deps));
 

@@ -40,6 +40,11 @@ export const AREA_TAGS = [
       "Your dealership's contacts: search, tags, assignee, edit, consent, timeline, merge, CSV import and export.",
   },
   {
+    name: 'Deals',
+    description:
+      "Your dealership's deals: the pipeline board and list with totals, deal sheets and their figures, stage moves (Sold sells the vehicle), history.",
+  },
+  {
     name: 'Account',
     description:
       'The signed-in person: profile picture, sessions, export of their data, and deleting the account (names, email and password: Auth: your account).',

@@ -120,6 +120,8 @@ export const LEAD_EVENT_KINDS = [
   'call',
   'price_change',
   'merged',
+  /** A deal of this lead opened or changed stage (the customer's timeline shows the sale). */
+  'deal',
 ] as const;
 export type LeadEventKind = (typeof LEAD_EVENT_KINDS)[number];
 

@@ -12,7 +12,7 @@ const isoOrNull = (d: Date | string | null | undefined) => (d ? iso(d) : null);
 export const personName = (first: string, last: string | null | undefined) =>
   [first, last].filter((p) => p && p.trim()).join(' ');
 
-const vehicleCard = (row: {
+export const vehicleCard = (row: {
   vehicleId: string | null;
   vehicleYear: number | null;
   vehicleMake: string | null;

@@ -11,6 +11,7 @@ import {
   type LeadSource,
   type LeadStatus,
 } from '../../shared/respond';
+import { DEAL_STAGE_LABELS, type DealStage } from '../../shared/deals';
 
 const money = (cents: number) =>
   new Intl.NumberFormat('en-US', {
@@ -63,6 +64,12 @@ export const leadEventSummary = (kind: LeadEventKind, data: Record<string, unkno
     }
     case 'merged':
       return 'Customer merged with a duplicate';
+    case 'deal': {
+      const to = label<DealStage>(DEAL_STAGE_LABELS, data.stage);
+      return data.from
+        ? `Deal moved from ${label<DealStage>(DEAL_STAGE_LABELS, data.from)} to ${to}`
+        : `Deal opened (${to})`;
+    }
     default:
       return kind;
   }

@@ -7,6 +7,7 @@ import {
   CircleDot,
   DollarSign,
   GitMerge,
+  Handshake,
   PhoneCall,
   Sparkles,
   StickyNote,
@@ -29,6 +30,7 @@ const ICONS: Readonly<Record<LeadEventKind, ReactNode>> = {
   call: <PhoneCall aria-hidden />,
   price_change: <DollarSign aria-hidden />,
   merged: <GitMerge aria-hidden />,
+  deal: <Handshake aria-hidden />,
 };
 
 const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value : null);

@@ -42,7 +42,7 @@ export const organizations = pgTable('organizations', {
   /** Whether sales staff see cost, pack and gross (the owner decides; off by default). */
   salesSeeCost: boolean('sales_see_cost').notNull().default(false),
   defaultPackCents: integer('default_pack_cents').notNull().default(0),
-  /** What a new deal's sheet starts with (DOMAIN.md › Settings: default doc fee); tax in thousandths of a percent. */
+  /** A new deal sheet's doc fee (DOMAIN.md › Areas › Settings) and tax rate (thousandths of a percent). */
   defaultDocFeeCents: integer('default_doc_fee_cents').notNull().default(0),
   defaultTaxRateThousandths: integer('default_tax_rate_thousandths').notNull().default(0),
 });
