@@ -25,6 +25,8 @@ export const manageRoutes = [
     title: 'Account',
     description: 'Your profile, email, password and sessions.',
     access: signedIn,
+    // Forms throughout (profile, email, password, delete); its stories also cover sessions and delete confirm.
+    states: 'form',
     menus: {
       sidebar: {
         group: 'Manage',
@@ -34,7 +36,6 @@ export const manageRoutes = [
         shopper: { group: 'Account', order: 1 },
       },
     },
-    comingSoon: 'Your profile, email, password and active sessions; export or delete your data.',
   }),
   dashboardScreen({
     id: 'settings',
