@@ -11,6 +11,7 @@ import { addMember } from './queries/dealerships';
 import { newId } from './queries/ids';
 import { blogPosts, organizations } from './schema';
 import { SEED_POSTS } from './seed-blog';
+import { seedDemoDeals } from './seed-deals';
 import { seedDemoRespond, type SeedRespondDealership } from './seed-respond';
 import { seedDemoVehicles, type SeedDealership } from './seed-vehicles';
 import { defaultStockPrefix } from '../../shared/vehicles';
@@ -207,6 +208,7 @@ export const seedDemoData = async (db: Db, auth: Auth): Promise<boolean> => {
   }
   await seedDemoVehicles(db, { dealerships: seededDealerships, shopperIds });
   await seedDemoRespond(db, { dealerships: respondDealerships, shoppers });
+  await seedDemoDeals(db, { dealerships: respondDealerships });
 
   const now = Date.now();
   await db.insert(blogPosts).values(
