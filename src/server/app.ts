@@ -31,6 +31,7 @@ import { customersRoutes } from './routes/customers';
 import { dealsRoutes } from './routes/deals';
 import { leadsRoutes } from './routes/leads';
 import { notificationsRoutes } from './routes/notifications';
+import { billingRoutes } from './routes/billing';
 import { accountRoutes } from './routes/account';
 import { createShellResponder, seoRoutes, type Prerender } from './routes/seo';
 import { runWithInProcessApi } from './ssr/in-process-fetch';
@@ -83,7 +84,8 @@ const buildApi = (deps: AppDeps) =>
     .route('/', customersRoutes(deps))
     .route('/', dealsRoutes(deps))
     .route('/', notificationsRoutes(deps))
-    .route('/', accountRoutes(deps));
+    .route('/', accountRoutes(deps))
+    .route('/', billingRoutes(deps));
 
 export type AppType = ReturnType<typeof buildApi>;
 

@@ -30,6 +30,11 @@ export interface ServerEnv {
   readonly photoStorageDir: string;
   /** An S3-compatible bucket for photos (S3_BUCKET, S3_ENDPOINT, S3_REGION, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY); local disk when unset. */
   readonly s3: S3Config | undefined;
+  /**
+   * Stripe Checkout and its webhook when both STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET are set;
+   * otherwise the built-in test checkout (DOMAIN.md › Decisions › Checkout).
+   */
+  readonly stripe: { readonly secretKey: string; readonly webhookSecret: string } | undefined;
 }
 
 const SECRET_FILE = 'data/auth-secret';
@@ -73,6 +78,10 @@ export const readEnv = (): ServerEnv => {
     exposeOutbox: process.env.OUTBOX_API === '1' && nodeEnv !== 'production',
     photoStorageDir: process.env.PHOTO_STORAGE_DIR || 'data/photos',
     s3: s3ConfigFromEnv(process.env),
+    stripe:
+      process.env.STRIPE_SECRET_KEY && process.env.STRIPE_WEBHOOK_SECRET
+        ? { secretKey: process.env.STRIPE_SECRET_KEY, webhookSecret: process.env.STRIPE_WEBHOOK_SECRET }
+        : undefined,
   };
 };
 
@@ -93,5 +102,6 @@ export const testEnv = (overrides: Partial<ServerEnv> = {}): ServerEnv => ({
   // One folder per test process; a test that checks files passes its own temp dir.
   photoStorageDir: join(tmpdir(), `lotline-test-photos-${process.pid}`),
   s3: undefined,
+  stripe: undefined,
   ...overrides,
 });

@@ -49,6 +49,11 @@ export const AREA_TAGS = [
     description:
       'The signed-in person: profile picture, sessions, export of their data, and deleting the account (names, email and password: Auth: your account).',
   },
+  {
+    name: 'Billing',
+    description:
+      "The dealership's plan, usage against its limits and invoices; checkout (built-in test mode, or Stripe and its webhook). Owners change it, managers read it.",
+  },
   { name: 'Notifications', description: "The signed-in person's notifications and their per-event preferences." },
   {
     name: 'Reference',

@@ -53,6 +53,8 @@ export const ACCESS = {
   inviteStaff: { kind: 'roles', roles: ['owner', 'manager'], grants: ['manager', 'sales'] },
   /** Owner, manager and sales of their own dealership (inventory; DOMAIN.md › Decisions). */
   dealerStaff: { kind: 'roles', roles: ['owner', 'manager', 'sales'] },
+  /** The owner alone: billing changes (DOMAIN.md › Areas › Billing: only owners change billing). */
+  dealershipOwner: { kind: 'roles', roles: ['owner'] },
   /** Owner and manager of the dealership named in the request. */
   dealershipManagers: { kind: 'dealership', roles: ['owner', 'manager'] },
 } as const satisfies Record<string, EndpointAccess>;

@@ -8,12 +8,14 @@ import type { Auth } from '../auth/auth';
 import type { Db } from './client';
 import { countUsers, markProfileComplete } from './queries/auth';
 import { addMember } from './queries/dealerships';
+import { insertInvoiceHistory } from './queries/billing';
 import { newId } from './queries/ids';
 import { blogPosts, organizations } from './schema';
 import { SEED_POSTS } from './seed-blog';
 import { seedDemoDeals } from './seed-deals';
 import { seedDemoRespond, type SeedRespondDealership } from './seed-respond';
 import { seedDemoVehicles, type SeedDealership } from './seed-vehicles';
+import { planById } from '../../shared/plans';
 import { defaultStockPrefix } from '../../shared/vehicles';
 
 export const DEMO_PASSWORD = 'Lotline-demo-2026';
@@ -151,6 +153,22 @@ const createPerson = async (auth: Auth, person: Omit<DemoPerson, 'label'>, extra
   return user;
 };
 
+/** Six months of paid Pro invoices, the last one's period in force (Billing's history). */
+const seedInvoiceHistory = async (db: Db, organizationId: string) => {
+  const now = new Date();
+  const starts = [5, 4, 3, 2, 1, 0].map(
+    (back) => new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - back, Math.min(now.getUTCDate(), 28), 9)),
+  );
+  // This month's renewal may still be ahead (the 28th cap): its invoice is not issued yet.
+  const issued = starts.filter((s) => s.getTime() <= now.getTime());
+  await insertInvoiceHistory(
+    db,
+    organizationId,
+    { planId: 'pro', interval: 'month', amountCents: planById('pro').monthlyCents },
+    issued,
+  );
+};
+
 /** Seeds only an empty database (no users); returns whether it did anything. */
 export const seedDemoData = async (db: Db, auth: Auth): Promise<boolean> => {
   if ((await countUsers(db)) > 0) return false;
@@ -181,6 +199,7 @@ export const seedDemoData = async (db: Db, auth: Auth): Promise<boolean> => {
       trialEndsAt: null,
       verifiedAt: new Date(),
     });
+    await seedInvoiceHistory(db, organizationId);
     for (const s of d.staff) {
       const user = await createPerson(auth, s);
       await markProfileComplete(db, user.id, s.role === 'owner' ? 'dealer' : 'staff');

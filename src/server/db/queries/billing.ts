@@ -160,7 +160,9 @@ export const findCheckout = async (db: Db, id: string, organizationId?: string) 
   const [row] = await db
     .select()
     .from(checkouts)
-    .where(organizationId ? and(eq(checkouts.id, id), eq(checkouts.organizationId, organizationId)) : eq(checkouts.id, id));
+    .where(
+      organizationId ? and(eq(checkouts.id, id), eq(checkouts.organizationId, organizationId)) : eq(checkouts.id, id),
+    );
   return row;
 };
 
@@ -264,3 +266,7 @@ export const insertInvoiceHistory = async (
       .set({ billingInterval: plan.interval, currentPeriodEnd: addPeriod(last, plan.interval) })
       .where(eq(organizations.id, organizationId));
 };
+
+/** Stripe's word on a subscription (paid, failed, cancelled) applied to the dealership it pays for. */
+export const setPlanStatusBySubscription = (db: Db, subscriptionId: string, status: PlanStatus) =>
+  db.update(organizations).set({ planStatus: status }).where(eq(organizations.stripeSubscriptionId, subscriptionId));
