@@ -1,17 +1,21 @@
 import { Button, Skeleton, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense, useState } from 'react';
 import { Download } from 'lucide-react';
 import { routeById } from '../../registry/routes';
 import { DashboardPage, headingOf } from '../components/layout/page';
 import { ACCOUNT_EXPORT_URL } from '../features/account/api';
-import { DeleteAccount } from '../features/account/components/delete-account';
 import { EmailForm } from '../features/account/components/email-form';
 import { PasswordForm } from '../features/account/components/password-form';
 import { ProfileForm } from '../features/account/components/profile-form';
 import { LoadError } from '../features/account/components/load-error';
 import { AccountSection } from '../features/account/components/section';
 import { SessionsList } from '../features/account/components/sessions-list';
-import { authQueries } from '../features/auth/queries';
+import { accountQueries } from '../features/account/queries';
+
+const DeleteAccountDialog = lazy(() =>
+  import('../features/account/components/delete-account').then((m) => ({ default: m.DeleteAccountDialog })),
+);
 
 /**
  * The signed-in person's own account (DOMAIN.md › Areas › Account): profile and picture, email
@@ -21,8 +25,9 @@ import { authQueries } from '../features/auth/queries';
  */
 export function AccountScreen() {
   const route = routeById['account'];
-  const session = useQuery(authQueries.session());
+  const session = useQuery(accountQueries.me());
   const user = session.data?.user;
+  const [deleting, setDeleting] = useState(false);
 
   return (
     <DashboardPage title={headingOf(route)} description={route.description}>
@@ -65,7 +70,14 @@ export function AccountScreen() {
           </AccountSection>
           <AccountSection id="account-delete" title="Delete account" tone="danger">
             <Text>Deleting your account signs you out everywhere and removes what is yours. It cannot be undone.</Text>
-            <DeleteAccount />
+            <Button colorPalette="red" variant="outline" alignSelf="flex-start" onClick={() => setDeleting(true)}>
+              Delete my account…
+            </Button>
+            {deleting && (
+              <Suspense fallback={null}>
+                <DeleteAccountDialog onClose={() => setDeleting(false)} />
+              </Suspense>
+            )}
           </AccountSection>
         </Stack>
       )}

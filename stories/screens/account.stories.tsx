@@ -142,7 +142,7 @@ export const SessionsError: Story = {
 const openDelete = async (canvasElement: HTMLElement) => {
   const screen = await ready(canvasElement);
   await userEvent.click(screen.getByRole('button', { name: 'Delete my account…' }));
-  return within(await screen.findByTestId('delete-account-dialog'));
+  return within(await screen.findByTestId('delete-account-dialog', {}, { timeout: 5000 }));
 };
 
 /** A shopper: what goes, then the password. */
@@ -151,7 +151,10 @@ export const DeleteConfirm: Story = {
   beforeEach: accountStory({ session: buildShopperAccountSession(), deletion: buildDeletion('free') }),
   play: async ({ canvasElement }) => {
     const dialog = await openDelete(canvasElement);
-    await expect(await dialog.findByLabelText(/^Your password/)).toBeVisible();
+    // The dialog's chunk loads on the first press, then the dialog fades in.
+    const password = await dialog.findByLabelText(/^Your password/, {}, { timeout: 5000 });
+    await waitFor(() => expect(password).toBeVisible());
+    await expect(dialog.getByText(/favorites, conversations and notifications are deleted/)).toBeVisible();
     await expect(dialog.getByRole('button', { name: 'Delete my account' })).toBeVisible();
   },
 };
@@ -160,7 +163,9 @@ export const DeleteConfirm: Story = {
 export const DeleteSoleOwner: Story = {
   play: async ({ canvasElement }) => {
     const dialog = await openDelete(canvasElement);
-    await expect(await dialog.findByTestId('sole-owner-notice')).toHaveTextContent('only owner of Sunset Motors');
+    const notice = await dialog.findByTestId('sole-owner-notice', {}, { timeout: 5000 });
+    await waitFor(() => expect(notice).toBeVisible());
+    await expect(notice).toHaveTextContent('only owner of Sunset Motors');
     await expect(dialog.getByRole('link', { name: 'Settings › Team' })).toBeVisible();
     await userEvent.type(dialog.getByLabelText(/^Type "Sunset Motors"/), 'Sunset');
     await userEvent.type(dialog.getByLabelText(/^Your password/), 'Correct-horse-42');

@@ -14,6 +14,7 @@ import type {
   RequestEmailChangeInput,
 } from '../../shared/schemas/account';
 import type { ChangePasswordInput } from '../../shared/schemas/auth';
+import type { SessionPayload } from '../../shared/schemas/session';
 
 const signalOf = (signal?: AbortSignal) => (signal ? { signal } : {});
 
@@ -21,6 +22,8 @@ const signalOf = (signal?: AbortSignal) => (signal ? { signal } : {});
 export const ACCOUNT_EXPORT_URL = '/api/account/export';
 
 export const accountApi = {
+  /** The person as GET /api/session has them (names, username, email, picture). */
+  me: (signal?: AbortSignal) => apiFetch<SessionPayload>('/api/session', signalOf(signal)),
   updateProfile: (input: AccountProfileInput) => apiFetch<unknown>('/api/auth/update-user', { body: input }),
   uploadAvatar: (file: File) => {
     const form = new FormData();

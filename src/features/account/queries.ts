@@ -4,6 +4,17 @@ import { accountApi } from './api';
 
 export const accountQueries = {
   all: ['account'] as const,
+  /**
+   * The signed-in person's details. Under the ['session'] key, so every refresh of the session
+   * (sign-in, profile and email changes) refreshes it too; our own fetch rather than the auth
+   * area's, whose module brings the better-auth client the screen does not need.
+   */
+  me: () =>
+    queryOptions({
+      queryKey: ['session', 'account'] as const,
+      queryFn: ({ signal }) => accountApi.me(signal),
+      staleTime: 0,
+    }),
   sessions: () =>
     queryOptions({
       queryKey: [...accountQueries.all, 'sessions'] as const,

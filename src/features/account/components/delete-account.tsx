@@ -12,7 +12,6 @@ import {
 } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { RouteLink } from '../../../components/layout/route-link';
@@ -143,38 +142,35 @@ function DeleteDialogBody({ onCancel }: { onCancel: () => void }) {
   return <DeleteForm deletion={deletion.data} onCancel={onCancel} />;
 }
 
-/** The button and its dialog: what goes (and for a sole owner, the way out), then the password. */
-export function DeleteAccount({ defaultOpen = false }: { defaultOpen?: boolean }) {
-  const [open, setOpen] = useState(defaultOpen);
+/**
+ * The dialog: what goes (and for a sole owner, the way out), then the password. Loaded on the
+ * first press of "Delete my account…" (the screen's first paint does not need it).
+ */
+export function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
   return (
-    <>
-      <Button colorPalette="red" variant="outline" alignSelf="flex-start" onClick={() => setOpen(true)}>
-        Delete my account…
-      </Button>
-      <Dialog.Root
-        role="alertdialog"
-        open={open}
-        onOpenChange={(e) => setOpen(e.open)}
-        placement="center"
-        size="md"
-        closeOnInteractOutside={false}
-        lazyMount
-        unmountOnExit
-      >
-        <Portal>
-          <Dialog.Backdrop />
-          <Dialog.Positioner>
-            <Dialog.Content data-testid="delete-account-dialog">
-              <Dialog.Header>
-                <Dialog.Title>Delete your account?</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body pb="6">
-                <DeleteDialogBody onCancel={() => setOpen(false)} />
-              </Dialog.Body>
-            </Dialog.Content>
-          </Dialog.Positioner>
-        </Portal>
-      </Dialog.Root>
-    </>
+    <Dialog.Root
+      role="alertdialog"
+      open
+      onOpenChange={(e) => {
+        if (!e.open) onClose();
+      }}
+      placement="center"
+      size="md"
+      closeOnInteractOutside={false}
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content data-testid="delete-account-dialog">
+            <Dialog.Header>
+              <Dialog.Title>Delete your account?</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body pb="6">
+              <DeleteDialogBody onCancel={onClose} />
+            </Dialog.Body>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
   );
 }

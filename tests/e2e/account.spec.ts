@@ -1,0 +1,101 @@
+/**
+ * Account (issue 11 item 4) in a real browser: a freshly registered person (nobody else's demo
+ * account: its password changes here) signs out another device from the sessions list, changes
+ * their password, and signs in with the new one. Registration is verified through the API and the
+ * outbox (the auth journey covers those screens), which signs the person in without a sign-in call;
+ * sign-in is rate limited per address, so this test signs in twice, by two methods.
+ */
+import { randomBytes } from 'node:crypto';
+import type { APIRequestContext } from '@playwright/test';
+import { expect, presetConsent, test } from './fixtures';
+
+const IPHONE =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1';
+
+async function codeFor(request: APIRequestContext, to: string) {
+  let code = '';
+  await expect
+    .poll(
+      async () => {
+        const res = await request.get(`/api/outbox?to=${encodeURIComponent(to)}`);
+        const { emails } = (await res.json()) as { emails: { data: Record<string, string> }[] };
+        code = emails.map((e) => e.data['code'] ?? '').find(Boolean) ?? '';
+        return code;
+      },
+      { message: `a code to ${to}`, timeout: 15_000 },
+    )
+    .not.toBe('');
+  return code;
+}
+
+test('sign out another device, change the password, sign in with the new one', async ({ browser, baseURL, page }) => {
+  const tag = `acct${randomBytes(3).toString('hex')}`;
+  const person = {
+    firstName: 'Avery',
+    lastName: 'Lindqvist',
+    username: tag,
+    email: `${tag}@example.com`,
+    password: 'Old-harbour-lights-7',
+  };
+  const newPassword = 'New-harbour-lights-8';
+  const origin = { Origin: baseURL! };
+
+  // Registered and verified through the API in this page's context: verification signs the person in.
+  const request = page.context().request;
+  expect((await request.post('/api/auth/sign-up/email', { data: person, headers: origin })).ok()).toBe(true);
+  const code = await codeFor(request, person.email);
+  const verified = await request.post('/api/auth/email-otp/verify-email', {
+    data: { email: person.email, otp: code },
+    headers: origin,
+  });
+  expect(verified.ok()).toBe(true);
+  expect(
+    (await request.post('/api/profile/complete', { data: { accountType: 'shopper' }, headers: origin })).ok(),
+  ).toBe(true);
+  await presetConsent(page.context(), baseURL!);
+
+  // The same person on a phone (sign-in 1 of 2, by username).
+  const phone = await browser.newContext({ userAgent: IPHONE });
+  const phoneSignIn = await phone.request.post('/api/auth/sign-in/username', {
+    data: { username: person.username, password: person.password },
+    headers: origin,
+  });
+  expect(phoneSignIn.ok()).toBe(true);
+  expect((await (await phone.request.get('/api/session')).json()).user.email).toBe(person.email);
+
+  // The sessions list: this device marked, the phone signed out from here.
+  await page.goto('/dashboard/account');
+  const devices = page.getByRole('list', { name: 'Signed-in devices' });
+  await expect(devices.getByTestId('session-row')).toHaveCount(2);
+  await expect(devices.locator('[data-current="true"]')).toContainText('This device');
+  await devices.getByRole('button', { name: /^Sign out Safari on iOS/ }).click();
+  await expect(devices.getByTestId('session-row')).toHaveCount(1);
+  await expect(devices).not.toContainText('Safari on iOS');
+  // The phone's session is refused from its next request.
+  expect((await (await phone.request.get('/api/session')).json()).user).toBeNull();
+  expect((await phone.request.get('/api/account/sessions')).status()).toBe(401);
+  await phone.close();
+
+  // A wrong current password is said on its field; the right one changes it.
+  const form = page.getByRole('form', { name: 'Change password' });
+  await form.getByLabel(/^Current password/).fill('Not-my-password-1');
+  await form.getByLabel(/^New password/).fill(newPassword);
+  await form.getByLabel(/^Confirm new password/).fill(newPassword);
+  await form.getByRole('button', { name: 'Change password' }).click();
+  await expect(form.getByText('Invalid password')).toBeVisible();
+  await form.getByLabel(/^Current password/).fill(person.password);
+  await form.getByRole('button', { name: 'Change password' }).click();
+  await expect(form.getByRole('status')).toHaveText('Password changed');
+
+  // Sign in with the new password in a fresh browser (sign-in 2 of 2, by email, through the form).
+  const fresh = await browser.newContext();
+  await presetConsent(fresh, baseURL!);
+  const again = await fresh.newPage();
+  await again.goto('/auth/login?redirect=%2Fdashboard%2Faccount');
+  await again.getByLabel('Email or username').fill(person.email);
+  await again.getByLabel(/^Password/).fill(newPassword);
+  await again.getByRole('button', { name: 'Sign in' }).click();
+  await expect(again).toHaveURL(/\/dashboard\/account$/, { timeout: 15_000 });
+  await expect(again.getByRole('form', { name: 'Profile' }).getByLabel(/^Username/)).toHaveValue(person.username);
+  await fresh.close();
+});
