@@ -122,7 +122,7 @@ export const createApp = (options: CreateAppOptions) => {
   });
 
   // better-auth owns /api/auth/*; the handler wraps its errors into our shape.
-  app.on(['GET', 'POST'], '/api/auth/*', createAuthHandler({ auth, db }));
+  app.on(['GET', 'POST'], '/api/auth/*', createAuthHandler({ auth, db, mail, publicUrl: env.publicUrl }));
 
   const api = buildApi(deps);
   if (!env.exposeOutbox) {

@@ -146,6 +146,11 @@ describe('email change', () => {
     const done = await client.post('/api/auth/email-otp/change-email', { newEmail, otp: mail.data.code });
     expect(done.status).toBe(200);
     expect((await client.get('/api/session')).body.user.email).toBe(newEmail);
+    // The old address hears of it, without the new address in full.
+    const notice = await latestEmail(t, person.email, 'email-changed');
+    expect(notice.text).toMatch(/was changed to mo•+@example\.com/);
+    expect(notice.text).not.toContain(newEmail);
+    expect(notice.data.url).toMatch(/\/dashboard\/account$/);
     expect((await signInAgain(person.email)).res.status).toBe(401);
     expect((await signInAgain(newEmail)).res.status).toBe(200);
   });

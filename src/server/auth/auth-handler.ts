@@ -26,6 +26,9 @@ import { ConfirmEmailChangeSchema, RequestEmailChangeSchema } from '../../shared
 import { isEmail } from '../../shared/schemas/common';
 import type { Db } from '../db/client';
 import { findUserByUsername } from '../db/queries/auth';
+import type { Mailer } from '../mail/mailer';
+import { emailChangedEmail } from '../mail/templates';
+import { loadViewer } from './authorize';
 import { errorBody, zodFields } from '../errors';
 import { mapAuthError } from './auth-errors';
 import { AUTH_BASE_PATH, CLIENT_IP_HEADER, type Auth } from './auth';
@@ -138,8 +141,11 @@ const wrapError = async (
   return jsonError(mapped.status, mapped.body, headers);
 };
 
+/** Confirming an email change: the old address hears of it (the session still names it before the call). */
+const EMAIL_CHANGE_PATH = '/email-otp/change-email';
+
 export const createAuthHandler =
-  ({ auth, db }: { auth: Auth; db: Db }) =>
+  ({ auth, db, mail, publicUrl }: { auth: Auth; db: Db; mail?: Mailer; publicUrl?: string }) =>
   async (c: Context): Promise<Response> => {
     const incoming = c.req.raw;
     const url = new URL(incoming.url);
@@ -188,7 +194,16 @@ export const createAuthHandler =
       headers.delete('content-length');
     }
 
+    const changingEmail = mail && path === EMAIL_CHANGE_PATH && incoming.method === 'POST';
+    const oldEmail = changingEmail ? (await loadViewer(auth, db, headers))?.user.email : undefined;
     const res = await auth.handler(new Request(incoming.url, { method: incoming.method, headers, body }));
+    if (mail && oldEmail && res.ok) {
+      const newEmail = String((JSON.parse(body ?? '{}') as Body).newEmail ?? '');
+      if (newEmail && newEmail !== oldEmail) {
+        const accountUrl = `${publicUrl ?? new URL(incoming.url).origin}/dashboard/account`;
+        await mail.send(oldEmail, emailChangedEmail({ newEmail, accountUrl }));
+      }
+    }
     if (res.status >= 400) return wrapError(res, rule?.passwordField ?? 'password', rule?.fieldForCode);
     return res;
   };

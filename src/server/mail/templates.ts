@@ -52,6 +52,28 @@ export const verificationCodeEmail = (input: { code: string; minutes: number; pu
   };
 };
 
+/**
+ * To the old address once an email change is confirmed: the person learns of a change they did not
+ * make (a taken-over session) while they still read that inbox. Names no new address in full.
+ */
+export const emailChangedEmail = (input: { newEmail: string; accountUrl: string }): EmailContent => {
+  const [local = '', domain = ''] = input.newEmail.split('@');
+  const masked = `${local.slice(0, 2)}${'•'.repeat(Math.max(1, local.length - 2))}@${domain}`;
+  const subject = `Your ${PRODUCT_NAME} email was changed`;
+  const intro = `The email address of your ${PRODUCT_NAME} account was changed to ${masked}. You will sign in and hear from us there from now on.`;
+  const warning = 'If you did not make this change, reset your password and sign out your other devices at once.';
+  return {
+    kind: 'email-changed',
+    subject,
+    data: { url: input.accountUrl },
+    html: layout(
+      subject,
+      `<p>${escapeHtml(intro)}</p><p>${escapeHtml(warning)}</p>${button(input.accountUrl, 'Review your account')}`,
+    ),
+    text: `${intro}\n\n${warning}\n\nReview your account: ${input.accountUrl}\n`,
+  };
+};
+
 export const resetPasswordEmail = (input: { url: string; minutes: number }): EmailContent => {
   const subject = `Reset your ${PRODUCT_NAME} password`;
   return {
