@@ -13,6 +13,8 @@ export interface SessionViewer extends AccessViewer {
   readonly roles: readonly Role[];
   readonly dealershipName?: string | null;
   readonly dealershipRole?: Role | null;
+  /** The profile picture's address (Account), when the person has one. */
+  readonly image?: string | null;
 }
 
 const SessionContext = createContext<SessionViewer | null>(null);

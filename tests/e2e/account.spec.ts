@@ -7,6 +7,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { APIRequestContext } from '@playwright/test';
+import sharp from 'sharp';
 import { expect, presetConsent, test } from './fixtures';
 
 const IPHONE =
@@ -75,6 +76,16 @@ test('sign out another device, change the password, sign in with the new one', a
   expect((await (await phone.request.get('/api/session')).json()).user).toBeNull();
   expect((await phone.request.get('/api/account/sessions')).status()).toBe(401);
   await phone.close();
+
+  // A picture: uploaded, resized by the server, shown on the profile and in the top bar.
+  const picture = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#2f6f4f' } })
+    .png()
+    .toBuffer();
+  await page.getByTestId('avatar-input').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: picture });
+  const topBarPicture = page.getByTestId('user-menu').locator('img');
+  await expect(topBarPicture).toHaveAttribute('src', /^\/api\/avatars\/[^/]+\/[\w-]+\.webp$/);
+  await expect.poll(() => topBarPicture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(256);
+  await expect(page.getByRole('button', { name: 'Change picture' })).toBeVisible();
 
   // A wrong current password is said on its field; the right one changes it.
   const form = page.getByRole('form', { name: 'Change password' });

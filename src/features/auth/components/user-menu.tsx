@@ -40,6 +40,7 @@ export function UserMenu({ viewer }: { viewer: SessionViewer }) {
             </Box>
             <Avatar.Root size="xs">
               <Avatar.Fallback name={viewer.name} />
+              {viewer.image && <Avatar.Image src={viewer.image} alt="" />}
             </Avatar.Root>
           </HStack>
         </Button>
