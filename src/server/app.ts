@@ -32,6 +32,7 @@ import { dealsRoutes } from './routes/deals';
 import { leadsRoutes } from './routes/leads';
 import { notificationsRoutes } from './routes/notifications';
 import { billingRoutes } from './routes/billing';
+import { reportsRoutes } from './routes/reports';
 import { accountRoutes } from './routes/account';
 import { createShellResponder, seoRoutes, type Prerender } from './routes/seo';
 import { runWithInProcessApi } from './ssr/in-process-fetch';
@@ -85,7 +86,8 @@ const buildApi = (deps: AppDeps) =>
     .route('/', dealsRoutes(deps))
     .route('/', notificationsRoutes(deps))
     .route('/', accountRoutes(deps))
-    .route('/', billingRoutes(deps));
+    .route('/', billingRoutes(deps))
+    .route('/', reportsRoutes(deps));
 
 export type AppType = ReturnType<typeof buildApi>;
 

@@ -50,6 +50,11 @@ export const AREA_TAGS = [
       'The signed-in person: profile picture, sessions, export of their data, and deleting the account (names, email and password: Auth: your account).',
   },
   {
+    name: 'Reports',
+    description:
+      'Units sold, revenue, front gross, days to sell, inventory aging, the lead funnel and response times for a date range, with CSV.',
+  },
+  {
     name: 'Billing',
     description:
       "The dealership's plan, usage against its limits and invoices; checkout (built-in test mode, or Stripe and its webhook). Owners change it, managers read it.",
