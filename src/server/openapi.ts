@@ -144,7 +144,7 @@ const AUTH_GROUPS: readonly { name: string; description: string; paths: readonly
 ];
 
 const INTERNAL_DESCRIPTION =
-  'better-auth endpoints a client never calls: switched off here (the dealership plugin is wrapped by our own routes, no social sign-in or account deletion yet), or used by better-auth itself (OAuth callbacks, token refresh, its status and error pages).';
+  'better-auth endpoints a client never calls: switched off here (the dealership plugin is wrapped by our own routes, no social sign-in; account deletion is the app’s own POST /api/account/delete), or used by better-auth itself (OAuth callbacks, token refresh, its status and error pages).';
 
 /** Summaries for better-auth operations that come without a description. */
 const AUTH_SUMMARIES: Readonly<Record<string, string>> = {

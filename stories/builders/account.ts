@@ -124,6 +124,7 @@ export function accountStory(world: AccountWorld = {}) {
     'POST /api/account/delete': ok({ deleted: true, dealershipDeleted: null }),
   };
   if (!isReply(sessions)) {
+    routes['DELETE /api/account/sessions'] = ok({ sessions: sessions.filter((x) => x.current) });
     for (const s of sessions) {
       routes[`DELETE /api/account/sessions/${s.id}`] = ok({ sessions: sessions.filter((x) => x.id !== s.id) });
     }

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { AccountScreen } from '../../src/screens/account';
+import { AVATAR_MAX_BYTES } from '../../src/shared/schemas/account';
 import { ownerViewer, screenParameters, shopperViewer } from '../builders';
 import { accountStory, buildDeletion, buildShopperAccountSession } from '../builders/account';
 import { fail, pending } from '../builders/auth';
@@ -127,6 +128,28 @@ export const SessionsRevoke: Story = {
     await userEvent.click(screen.getByRole('button', { name: /^Sign out Safari on iOS/ }));
     await waitFor(() => expect(screen.getAllByTestId('session-row')).toHaveLength(2));
     await expect(screen.queryByText('Safari on iOS')).toBeNull();
+  },
+};
+
+/** "Sign out all other devices": this device stays, alone. */
+export const SessionsSignOutOthers: Story = {
+  play: async ({ canvasElement }) => {
+    const screen = await ready(canvasElement);
+    await screen.findAllByTestId('session-row');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign out all other devices' }));
+    await waitFor(() => expect(screen.getAllByTestId('session-row')).toHaveLength(1));
+    await expect(screen.getByText('This device')).toBeVisible();
+    await expect(screen.queryByRole('button', { name: 'Sign out all other devices' })).toBeNull();
+  },
+};
+
+/** A picture over the size limit is refused under the picture, before anything is uploaded. */
+export const AvatarRejected: Story = {
+  play: async ({ canvasElement }) => {
+    const screen = await ready(canvasElement);
+    const tooBig = new File([new Uint8Array(AVATAR_MAX_BYTES + 1)], 'showroom.png', { type: 'image/png' });
+    await userEvent.upload(screen.getByTestId('avatar-input'), tooBig);
+    await expect(await screen.findByText('Use a picture of at most 5 MB')).toBeVisible();
   },
 };
 

@@ -212,6 +212,18 @@ describe('sessions', () => {
     expect((await client.get('/api/account/sessions')).status).toBe(200);
   });
 
+  it('signs out every other device at once, keeping this one', async () => {
+    const { client, person } = await shopper();
+    const phone = await signInAgain(person.email);
+    const tablet = await signInAgain(person.email);
+    const res = await client.del('/api/account/sessions');
+    expect(res.status).toBe(200);
+    expect(res.body.sessions).toEqual([expect.objectContaining({ current: true })]);
+    expect((await phone.client.get('/api/account/sessions')).status).toBe(401);
+    expect((await tablet.client.get('/api/account/sessions')).status).toBe(401);
+    expect((await client.get('/api/account/sessions')).status).toBe(200);
+  });
+
   it("cannot end someone else's session (404, as if it did not exist)", async () => {
     const a = await shopper();
     const b = await shopper();

@@ -192,6 +192,11 @@ export const createOperationPlans = (t: TestApp, world: World, doc: OpenApiDocum
     'DELETE /api/invitations/{id}': { input: async (cell) => ({ path: { id: await invitationIn(cell) } }) },
     'POST /api/invitations/accept': { input: () => ({ body: { token: `unknown${tag()}`, password: PASSWORD } }) },
     'POST /api/profile/complete': { fresh: 'person', input: () => ({ body: { accountType: 'shopper' } }) },
+    // Account: calls that end sessions or the account itself run as throwaway people.
+    'DELETE /api/account/sessions': { fresh: 'person' },
+    'DELETE /api/account/sessions/{id}': { fresh: 'person' },
+    'POST /api/account/delete': { fresh: 'person', input: () => ({ body: { password: PASSWORD } }) },
+    '/api/account/avatar': { fresh: 'person' },
     // Vehicle photos: a listed vehicle of A (with one photo where the operation names it).
     'POST /api/inventory/{id}/photos': {
       input: async () => ({ path: { id: await listedVehicle() }, body: await photoForm() }),

@@ -44,6 +44,8 @@ export const accountApi = {
         method: 'DELETE',
       })
     ).sessions,
+  revokeOtherSessions: async () =>
+    (await apiFetch<{ sessions: AccountSession[] }>('/api/account/sessions', { method: 'DELETE' })).sessions,
   deletion: (signal?: AbortSignal) => apiFetch<AccountDeletion>('/api/account/deletion', signalOf(signal)),
   deleteAccount: (input: DeleteAccountInput) => apiFetch<AccountDeleted>('/api/account/delete', { body: input }),
 };

@@ -53,6 +53,24 @@ export function useRevokeSession() {
   });
 }
 
+export function useRevokeOtherSessions() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => accountApi.revokeOtherSessions(),
+    onSuccess: (sessions) => {
+      queryClient.setQueryData(accountQueries.sessions().queryKey, sessions);
+      toaster.create({ type: 'success', title: 'Your other devices are signed out' });
+    },
+    onError: (e) => {
+      toaster.create({
+        type: 'error',
+        title: e instanceof ApiError ? e.message : 'Could not sign the other devices out.',
+      });
+      return queryClient.invalidateQueries({ queryKey: accountQueries.sessions().queryKey });
+    },
+  });
+}
+
 /** Deleted: nothing cached belongs to anyone any more; the home page says goodbye. */
 export function useDeleteAccount() {
   const queryClient = useQueryClient();

@@ -106,7 +106,8 @@ export const AUTH_ENDPOINT_ACCESS: Readonly<Record<string, EndpointAccess>> = {
   '/change-password': ACCESS.signedIn,
   '/update-session': ACCESS.signedIn,
   '/update-user': ACCESS.signedIn,
-  // Account deletion is not switched on yet (better-auth answers 404); when it is, 'signed-in'.
+  // Off (better-auth answers 404): deletion is the app's own POST /api/account/delete, which applies
+  // the sole-owner rule (docs/decisions/2026-11-24-account-deletion.md). Switched on, 'signed-in'.
   '/delete-user': ACCESS.disabled,
   '/delete-user/callback': ACCESS.disabled,
   '/list-sessions': ACCESS.signedIn,

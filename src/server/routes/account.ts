@@ -25,6 +25,7 @@ import { API_ACCESS, getViewer, requireAccess, type ViewerEnv } from '../auth/au
 import { AUTH_COOKIE_PREFIX } from '../auth/cookies';
 import {
   deleteDealership,
+  deleteOtherSessions,
   deleteUser,
   deleteUserSession,
   exportUserData,
@@ -64,13 +65,11 @@ const AvatarFileParams = z.object({
 });
 
 const AvatarForm = z.object({
-  file: z
-    .instanceof(File, { message: 'Choose a JPEG, PNG or WebP picture' })
-    .openapi({
-      type: 'string',
-      format: 'binary',
-      description: 'One JPEG, PNG or WebP picture (type judged by content)',
-    }),
+  file: z.instanceof(File, { message: 'Choose a JPEG, PNG or WebP picture' }).openapi({
+    type: 'string',
+    format: 'binary',
+    description: 'One JPEG, PNG or WebP picture (type judged by content)',
+  }),
 });
 
 const MB = 1024 * 1024;
@@ -137,6 +136,19 @@ export const accountRoutes = (deps: AppDeps) => {
     responses: {
       200: json(AccountSessionsSchema, 'The sessions that remain'),
       ...errorResponses(401, 404),
+    },
+  });
+
+  const revokeOthers = createRoute({
+    method: 'delete',
+    path: '/account/sessions',
+    ...declareAccess(ACCESS.signedIn),
+    tags: ['Account'],
+    summary: 'Sign out every device but this one',
+    middleware: signedIn,
+    responses: {
+      200: json(AccountSessionsSchema, 'This session alone'),
+      ...errorResponses(401),
     },
   });
 
@@ -255,6 +267,11 @@ export const accountRoutes = (deps: AppDeps) => {
           fields: { id: 'Not found' },
         });
       }
+      return c.json({ sessions: await sessionsOf(viewer.user.id, viewer.session.id) }, 200);
+    })
+    .openapi(revokeOthers, async (c) => {
+      const viewer = getViewer(c);
+      await deleteOtherSessions(deps.db, viewer.user.id, viewer.session.id);
       return c.json({ sessions: await sessionsOf(viewer.user.id, viewer.session.id) }, 200);
     })
     .openapi(exportData, async (c) => {

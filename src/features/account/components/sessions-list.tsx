@@ -4,7 +4,7 @@ import { Monitor, Smartphone, Tablet, HelpCircle } from 'lucide-react';
 import { since } from '../format';
 import { LoadError } from './load-error';
 import type { AccountSession } from '../../../shared/schemas/account';
-import { useRevokeSession } from '../mutations';
+import { useRevokeOtherSessions, useRevokeSession } from '../mutations';
 import { accountQueries } from '../queries';
 
 const ICONS = { desktop: Monitor, mobile: Smartphone, tablet: Tablet, unknown: HelpCircle } as const;
@@ -57,6 +57,7 @@ function SessionRow({ session }: { session: AccountSession }) {
 /** Where the person is signed in; any device but this one can be signed out from here. */
 export function SessionsList() {
   const sessions = useQuery(accountQueries.sessions());
+  const revokeOthers = useRevokeOtherSessions();
   if (sessions.isPending)
     return (
       <Stack aria-busy="true">
@@ -66,11 +67,25 @@ export function SessionsList() {
     );
   if (sessions.isError)
     return <LoadError title="We could not load your sessions." onRetry={() => void sessions.refetch()} />;
+  const others = sessions.data.filter((s) => !s.current).length;
   return (
-    <Stack as="ul" gap="0" listStyleType="none" aria-label="Signed-in devices">
-      {sessions.data.map((s) => (
-        <SessionRow key={s.id} session={s} />
-      ))}
+    <Stack gap="3">
+      <Stack as="ul" gap="0" listStyleType="none" aria-label="Signed-in devices">
+        {sessions.data.map((s) => (
+          <SessionRow key={s.id} session={s} />
+        ))}
+      </Stack>
+      {others > 1 && (
+        <Button
+          size="sm"
+          variant="outline"
+          alignSelf="flex-start"
+          loading={revokeOthers.isPending}
+          onClick={() => revokeOthers.mutate()}
+        >
+          Sign out all other devices
+        </Button>
+      )}
     </Stack>
   );
 }

@@ -42,6 +42,15 @@ export const deleteUserSession = async (db: Db, userId: string, sessionId: strin
   return rows.length > 0;
 };
 
+/** Ends every session of the person but this one; how many ended. */
+export const deleteOtherSessions = async (db: Db, userId: string, keepSessionId: string) => {
+  const rows = await db
+    .delete(sessions)
+    .where(and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId)))
+    .returning({ id: sessions.id });
+  return rows.length;
+};
+
 export const setUserImage = async (db: Db, userId: string, image: string | null) => {
   const [row] = await db
     .update(users)
