@@ -1,6 +1,6 @@
 /**
  * The one error the screens handle, for every area. Built from our API's error shape
- * `{ error: { code, message, fields?, retryAfter? } }` (and from better-fetch's wrapper around it).
+ * `{ error: { code, message, fields?, retryAfter?, upgradeUrl? } }` (and from better-fetch's wrapper around it).
  * `status` is read by the global 401 handler (src/app/query-client.ts).
  */
 export class ApiError extends Error {
@@ -8,6 +8,8 @@ export class ApiError extends Error {
   readonly code: string;
   readonly fields: Readonly<Record<string, string>>;
   readonly retryAfter: number | undefined;
+  /** Where the plan can be changed, when a plan limit refused the request (402, 409). */
+  readonly upgradeUrl: string | undefined;
 
   constructor(init: {
     status: number;
@@ -15,6 +17,7 @@ export class ApiError extends Error {
     message: string;
     fields?: Record<string, string>;
     retryAfter?: number | undefined;
+    upgradeUrl?: string | undefined;
   }) {
     super(init.message);
     this.name = 'ApiError';
@@ -22,6 +25,7 @@ export class ApiError extends Error {
     this.code = init.code;
     this.fields = init.fields ?? {};
     this.retryAfter = init.retryAfter;
+    this.upgradeUrl = init.upgradeUrl;
   }
 }
 
@@ -32,6 +36,7 @@ interface ErrorLike {
   message?: unknown;
   fields?: unknown;
   retryAfter?: unknown;
+  upgradeUrl?: unknown;
 }
 
 /** Accepts our body, better-fetch's `{ ...body, status }`, or better-auth's bare `{ code, message }`. */
@@ -55,6 +60,8 @@ export function toApiError(status: number, body: unknown): ApiError {
           : GENERIC,
     fields,
     retryAfter,
+    // Only a path of our own: the screens link to it.
+    upgradeUrl: typeof inner.upgradeUrl === 'string' && inner.upgradeUrl.startsWith('/') ? inner.upgradeUrl : undefined,
   });
 }
 

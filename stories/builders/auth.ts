@@ -38,6 +38,16 @@ export const fail = (
   return { status, body };
 };
 
+/** A change the plan refused (402 over the listing limit, 409 over the seats): it names the field and links to Billing. */
+export const failPlanLimit = (
+  field: string,
+  message = 'Your Dealer plan includes 50 active listings, and 50 are in use. Take a vehicle off the marketplace or upgrade your plan.',
+  status: 402 | 409 = 402,
+): MockReply => ({
+  status,
+  body: { error: { code: 'PLAN_LIMIT', message, fields: { [field]: message }, upgradeUrl: '/dashboard/billing' } },
+});
+
 export function buildRegisterInput(overrides: Partial<RegisterInput> = {}): RegisterInput {
   return {
     firstName: 'Dana',

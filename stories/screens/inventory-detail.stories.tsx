@@ -1,9 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { toaster } from '../../src/components/ui/toaster';
 import { InventoryDetailScreen } from '../../src/screens/inventory-detail';
 import type { UpdateVehicleInput, Vehicle } from '../../src/shared/schemas/vehicles';
 import { MOBILE_GLOBALS, noScreenshot, ownerViewer, salesViewer, samplePath, screenParameters } from '../builders';
-import { fail, mockApi, ok, pending, type MockRoutes } from '../builders/auth';
+import { fail, failPlanLimit, mockApi, ok, pending, type MockRoutes } from '../builders/auth';
 import { buildVehicleActivity } from '../builders/leads';
 import { buildPhotos } from '../builders/photos';
 import { buildCostHiddenVehicle, buildPriceHistory, buildVehicle, buildVehicleEvents } from '../builders/vehicles';
@@ -228,6 +229,26 @@ export const NotListable: Story = {
     await expect(screen.getByTestId('listing-blocker')).toHaveTextContent(
       'Only available or on-hold vehicles can be listed; this one is incoming.',
     );
+  },
+};
+
+/** Listing it would go over the plan's listings: the switch stays off and says why, with the way to Billing. */
+export const ListingRefusedByPlan: Story = {
+  beforeEach: mockApi(answers(buildVehicle({ listed: false }), { [`POST ${base}/listed`]: failPlanLimit('listed') })),
+  play: async ({ canvasElement }) => {
+    const screen = screenOf(canvasElement);
+    await userEvent.click(await screen.findByRole('checkbox', { name: 'Listed on the marketplace' }));
+    const refusal = await screen.findByTestId('plan-refusal');
+    await expect(refusal).toHaveTextContent('Your Dealer plan includes 50 active listings, and 50 are in use.');
+    await expect(within(refusal).getByRole('link', { name: 'See plans' })).toHaveAttribute(
+      'href',
+      '/dashboard/billing',
+    );
+    await expect(screen.getByTestId('listed-switch')).toHaveAttribute('data-state', 'unchecked');
+    // The toast fades in, with the same way out.
+    await waitFor(() => expect(screen.getByRole('button', { name: 'See plans' })).toBeVisible());
+    // Held open for the screenshot: on a loaded machine the toast's timer could end before it.
+    toaster.pause();
   },
 };
 

@@ -1,5 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { toaster } from '../../src/components/ui/toaster';
+import type { BulkResult } from '../../src/shared/schemas/vehicles';
 import { InventoryScreen } from '../../src/screens/inventory';
 import { MOBILE_GLOBALS, noScreenshot, ownerViewer, screenParameters, shopperViewer } from '../builders';
 import { fail, mockApi, ok, pending } from '../builders/auth';
@@ -93,6 +95,38 @@ export const BulkSelection: Story = {
     await expect(bar).toHaveTextContent('2 vehicles selected');
     await expect(screen.getByRole('button', { name: 'Change price' })).toBeVisible();
     await expect(screen.getByRole('button', { name: 'Delete' })).toBeVisible();
+  },
+};
+
+/** Listing two when the plan has room for one: the result says which was skipped and offers the plans. */
+export const BulkListOverPlan: Story = {
+  beforeEach: mockApi({
+    'POST /api/inventory/bulk': ok({
+      updated: 1,
+      skipped: [
+        {
+          id: buildVehicleSummaries(8)[1]!.id,
+          stockNumber: 'SM-00043',
+          reason:
+            'Your Dealer plan includes 50 active listings, and 50 are in use. Take a vehicle off the marketplace or upgrade your plan.',
+        },
+      ],
+      upgradeUrl: '/dashboard/billing',
+    } satisfies BulkResult),
+    'GET /api/inventory': ok(buildInventoryPage()),
+  }),
+  play: async ({ canvasElement }) => {
+    const screen = screenOf(canvasElement);
+    await userEvent.click(await screen.findByRole('checkbox', { name: 'Select 2021 Honda Accord EX-L, SM-00042' }));
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Select 2015 Tesla Model S 85D, SM-00043' }));
+    const bar = await screen.findByRole('region', { name: 'Bulk actions' });
+    await userEvent.click(within(bar).getByRole('button', { name: 'List' }));
+    // The toast fades in.
+    await waitFor(() => expect(screen.getByText('1 vehicle listed')).toBeVisible(), { timeout: 5000 });
+    await expect(screen.getByText(/SM-00043: Your Dealer plan includes 50 active listings/)).toBeVisible();
+    await expect(screen.getByRole('button', { name: 'See plans' })).toBeVisible();
+    // Held open for the screenshot: on a loaded machine the toast's timer could end before it.
+    toaster.pause();
   },
 };
 

@@ -482,6 +482,8 @@ export type UpdateInventorySettingsInput = z.infer<typeof UpdateInventorySetting
 export const BulkResultSchema = z.object({
   updated: z.number().int(),
   skipped: z.array(z.object({ id: z.string(), stockNumber: z.string().nullable(), reason: z.string() })),
+  /** Set when the plan refused some of them (listing over the limit): where the plan can be changed. */
+  upgradeUrl: z.string().optional(),
 });
 export type BulkResult = z.infer<typeof BulkResultSchema>;
 

@@ -16,9 +16,10 @@ import {
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 import { FormField } from '../../../components/ui/form-field';
+import { isPlanRefusal, SeePlansLink } from '../../../components/ui/see-plans';
 import { toaster } from '../../../components/ui/toaster';
 import { ApiError } from '../../../lib/api-error';
 import { vinQueries } from '../../../lib/reference-queries';
@@ -108,7 +109,7 @@ function decodedValues(decode: VinDecode): Partial<VehicleFormValues> {
 export function AddVehicleForm({ onCancel }: { onCancel: () => void }) {
   const navigate = useNavigate();
   const create = useCreateVehicle();
-  const [formError, setFormError] = useState<string | null>(null);
+  const [formError, setFormError] = useState<ReactNode>(null);
   const [manual, setManual] = useState(false);
   const form = useForm<VehicleFormValues, unknown, CreateVehicleInput>({
     resolver,
@@ -164,7 +165,16 @@ export function AddVehicleForm({ onCancel }: { onCancel: () => void }) {
         shown.forEach(([field, message], i) =>
           setError(field as keyof VehicleFormValues, { type: 'server', message }, { shouldFocus: i === 0 }),
         );
-        if (shown.length === 0) setFormError(error.message);
+        if (shown.length === 0)
+          setFormError(
+            isPlanRefusal(error) ? (
+              <>
+                {error.message} <SeePlansLink />
+              </>
+            ) : (
+              error.message
+            ),
+          );
       } else setFormError('Something went wrong. Please try again.');
     }
   });

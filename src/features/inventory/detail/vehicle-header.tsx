@@ -16,6 +16,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { ChevronDown, Trash2 } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
+import { isPlanRefusal, SeePlansLink } from '../../../components/ui/see-plans';
 import { toaster } from '../../../components/ui/toaster';
 import { ApiError } from '../../../lib/api-error';
 import type { Vehicle } from '../../../shared/schemas/vehicles';
@@ -115,8 +116,11 @@ function StatusMenu({ vehicle }: { vehicle: Vehicle }) {
 
 function ListedSwitch({ vehicle }: { vehicle: Vehicle }) {
   const setListed = useSetListed(vehicle.id);
+  const navigate = useNavigate();
   const blocker = listingBlocker(vehicle);
   const reasonId = useId();
+  // The plan's refusal stays under the switch with the way out, after its toast has gone.
+  const refusal = isPlanRefusal(setListed.error) ? setListed.error : null;
   return (
     <Stack gap="1" maxW={{ md: '72' }}>
       <Switch.Root
@@ -131,19 +135,31 @@ function ListedSwitch({ vehicle }: { vehicle: Vehicle }) {
                 title: saved.listed ? 'Listed on the marketplace' : 'Taken off the marketplace',
               }),
             onError: (error) =>
-              toaster.create({ type: 'error', title: errorText(error, 'Could not change the listing.') }),
+              toaster.create({
+                type: 'error',
+                title: errorText(error, 'Could not change the listing.'),
+                ...(isPlanRefusal(error)
+                  ? { action: { label: 'See plans', onClick: () => void navigate({ to: '/dashboard/billing' }) } }
+                  : {}),
+              }),
           })
         }
         data-testid="listed-switch"
       >
-        <Switch.HiddenInput aria-describedby={blocker ? reasonId : undefined} />
+        <Switch.HiddenInput aria-describedby={blocker || refusal ? reasonId : undefined} />
         <Switch.Control />
         <Switch.Label>Listed on the marketplace</Switch.Label>
       </Switch.Root>
-      {blocker && (
+      {blocker ? (
         <Text id={reasonId} fontSize="xs" color="fg.muted" data-testid="listing-blocker">
           {blocker}
         </Text>
+      ) : (
+        refusal && (
+          <Text id={reasonId} fontSize="xs" color="fg.error" data-testid="plan-refusal">
+            {refusal.message} <SeePlansLink />
+          </Text>
+        )
       )}
     </Stack>
   );

@@ -1,6 +1,8 @@
 import { Box, Button, HStack, Input, NativeSelect, Popover, Portal, Stack, Text } from '@chakra-ui/react';
 import { chakra } from '@chakra-ui/react';
+import { useNavigate } from '@tanstack/react-router';
 import { useId, useState } from 'react';
+import { isPlanRefusal } from '../../../components/ui/see-plans';
 import { toaster } from '../../../components/ui/toaster';
 import { ApiError } from '../../../lib/api-error';
 import type { BulkActionInput, VehicleSummary } from '../../../shared/schemas/vehicles';
@@ -24,7 +26,8 @@ export function describeBulkResult(result: BulkResult, verb: string): { title: s
   if (result.skipped.length === 0) return { title };
   const shown = result.skipped
     .slice(0, 5)
-    .map((s) => `${s.stockNumber ?? 'Unknown vehicle'}: ${s.reason}`)
+    // A reason written as a sentence ("… upgrade your plan.") ends where the list puts its own stop.
+    .map((s) => `${s.stockNumber ?? 'Unknown vehicle'}: ${s.reason.replace(/\.$/, '')}`)
     .join('; ');
   const more = result.skipped.length > 5 ? `; and ${result.skipped.length - 5} more` : '';
   return { title, description: `${plural(result.skipped.length, 'skipped', 'skipped')} — ${shown}${more}.` };
@@ -133,6 +136,12 @@ export function BulkBar({ selected, onDone }: { selected: readonly VehicleSummar
   const [status, setStatus] = useState<VehicleStatus | ''>('');
   const statusId = useId();
   const ids = selected.map((v) => v.id);
+  const navigate = useNavigate();
+  const seePlans = {
+    // Held a little longer than a plain result: there is something to do about it.
+    duration: 8000,
+    action: { label: 'See plans', onClick: () => void navigate({ to: '/dashboard/billing' }) },
+  };
 
   const run = (action: Action, verb: string) =>
     bulk.mutate(
@@ -167,11 +176,17 @@ export function BulkBar({ selected, onDone }: { selected: readonly VehicleSummar
               type: result.skipped.length > 0 ? 'warning' : 'success',
               title,
               ...(description ? { description } : {}),
+              // Skipped because the plan is full: the way out is on Billing.
+              ...(result.upgradeUrl ? seePlans : {}),
             });
           }
         },
         onError: (e) =>
-          toaster.create({ type: 'error', title: e instanceof ApiError ? e.message : 'Could not change them.' }),
+          toaster.create({
+            type: 'error',
+            title: e instanceof ApiError ? e.message : 'Could not change them.',
+            ...(isPlanRefusal(e) ? seePlans : {}),
+          }),
       },
     );
 
