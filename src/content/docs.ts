@@ -323,13 +323,13 @@ The sidebar only shows what your role can open, and the server enforces the same
       body: `**Dashboard › Account** is about you, not your dealership.
 
 ## Profile and email
-Change your name and username (3–30 characters of letters, digits, "_" and "."; not case-sensitive). Changing your email sends a 6-digit code to the new address; it is valid for 10 minutes.
+Change your name and username (3–30 characters of letters, digits, "_" and "."; not case-sensitive). Changing your email sends a 6-digit code to the new address; it is valid for 10 minutes, and your address changes once you enter it. Your old address is told of the change. Your picture (JPEG, PNG or WebP, up to 5 MB) shows as a square beside your name.
 
 ## Password and sessions
-Passwords are 8–128 characters. See the devices where you are signed in and sign any of them out. Forgot your password? Use **Forgot password** on the sign-in page; the reset link is valid for one hour and works once.
+Passwords are 8–128 characters; changing yours asks for the current one and can sign out your other devices. See the devices where you are signed in (browser, system, when last active, and which one you are using) and sign any of them out, or all of them but this one. Forgot your password? Use **Forgot password** on the sign-in page; the reset link is valid for one hour and works once.
 
 ## Your data
-**Export** downloads the personal data Lotline holds about you. **Delete account** removes your personal data; records your dealership must keep (such as deals you worked) remain with your name removed. An owner must hand the dealership to another owner before deleting their account.`,
+**Download my data** saves the personal data Lotline holds about you as one JSON file. **Delete my account…** asks for your password and removes your personal data; your dealership keeps its records (such as deals you worked) with your name removed. The only owner of a dealership either makes another member an owner first, or deletes the dealership, with everything in it, together with their account by typing its name.`,
     },
   ],
 };

@@ -182,8 +182,8 @@ export const helpSource: AreaCollectionSource = {
       needs: ['account'],
       category: 'privacy-security',
       title: 'How do I get a copy of my data?',
-      summary: 'Account › Export downloads the personal data we hold about you.',
-      body: `Go to **Account** and choose **Export**. For anything else, write to ${COMPANY.emails.privacy}.`,
+      summary: 'Account › Your data downloads the personal data we hold about you.',
+      body: `Go to **Account** and choose **Download my data**: one JSON file with your profile, memberships, sign-ins, favorites, conversations, notifications and preferences. For anything else, write to ${COMPANY.emails.privacy}.`,
     },
     {
       slug: 'delete-account',
@@ -191,7 +191,7 @@ export const helpSource: AreaCollectionSource = {
       category: 'privacy-security',
       title: 'How do I delete my account?',
       summary: 'Account › Delete account removes your personal data.',
-      body: `Choose **Delete account** in **Account**. Your personal data is removed; records your dealership is required to keep, such as completed deals, remain without your name. Owners hand the dealership to another owner first.`,
+      body: `Choose **Delete my account…** in **Account** and enter your password. Your personal data is removed and you are signed out everywhere; your dealership keeps its records (vehicles, leads, customers, deals), without your name on them. The only owner of a dealership either makes another member an owner in **Settings › Team** first, or deletes the dealership with their account by typing its name.`,
     },
     {
       slug: 'report-security',
