@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { AccountScreen } from '../../src/screens/account';
 import { AVATAR_MAX_BYTES } from '../../src/shared/schemas/account';
-import { ownerViewer, screenParameters, shopperViewer } from '../builders';
+import { MOBILE_GLOBALS, ownerViewer, screenParameters, shopperViewer } from '../builders';
 import { accountStory, buildDeletion, buildShopperAccountSession } from '../builders/account';
 import { fail, pending } from '../builders/auth';
 import { screenOf } from '../components/play-helpers';
@@ -41,6 +41,16 @@ export const Idle: Story = {
     await expect(await screen.findAllByTestId('session-row')).toHaveLength(3);
     await expect(screen.getByText('This device')).toBeVisible();
     await expect(screen.getByRole('link', { name: /Download my data/ })).toHaveAttribute('href', '/api/account/export');
+  },
+};
+
+/** On a phone: one column; the devices' sign-out buttons stay beside each device. */
+export const Mobile: Story = {
+  globals: MOBILE_GLOBALS,
+  play: async ({ canvasElement }) => {
+    const screen = await ready(canvasElement);
+    await expect(await screen.findAllByTestId('session-row')).toHaveLength(3);
+    await expect(screen.getByRole('button', { name: /^Sign out Safari on iOS/ })).toBeVisible();
   },
 };
 
