@@ -24,9 +24,8 @@ import { ACCESS, declareAccess } from '../auth/endpoint-access';
 import { API_ACCESS, getViewer, requireAccess, type ViewerEnv } from '../auth/authorize';
 import { AUTH_COOKIE_PREFIX } from '../auth/cookies';
 import {
-  deleteDealership,
+  deleteAccount,
   deleteOtherSessions,
-  deleteUser,
   deleteUserSession,
   exportUserData,
   findOwnership,
@@ -304,7 +303,7 @@ export const accountRoutes = (deps: AppDeps) => {
       }
       const outcome = deletionOutcome(await findOwnership(deps.db, viewer.user.id));
       let dealershipDeleted: string | null = null;
-      let dealershipFiles: string[] = [];
+      let soleOwned: string | null = null;
       if (outcome.outcome === 'sole-owner' && outcome.dealership) {
         const { name, id } = outcome.dealership;
         if (!confirmDealershipName) {
@@ -321,11 +320,11 @@ export const accountRoutes = (deps: AppDeps) => {
             fields: { confirmDealershipName: `Type "${name}" exactly` },
           });
         }
-        dealershipFiles = await deleteDealership(deps.db, id);
+        soleOwned = id;
         dealershipDeleted = name;
       }
       const avatar = ownAvatarKey(viewer.user.id, await findUserImage(deps.db, viewer.user.id));
-      await deleteUser(deps.db, viewer.user.id);
+      const dealershipFiles = await deleteAccount(deps.db, viewer.user.id, soleOwned);
       await removeFiles(storage, [...dealershipFiles, ...(avatar ? [avatar] : [])]);
       // The session row went with the person; the browser's cookies go too.
       for (const name of ['session_token', 'session_data', 'dont_remember']) {

@@ -260,6 +260,18 @@ export const deleteDealership = async (db: Db, organizationId: string) => {
   return files;
 };
 
+/**
+ * Deletes the person, and with them the dealership they alone own when they confirmed it: both or
+ * neither (one transaction). Returns the photo files of that dealership's vehicles.
+ */
+export const deleteAccount = (db: Db, userId: string, soleOwnedDealershipId: string | null) =>
+  db.transaction(async (tx) => {
+    const t = tx as unknown as Db;
+    const files = soleOwnedDealershipId ? await deleteDealership(t, soleOwnedDealershipId) : [];
+    await deleteUser(t, userId);
+    return files;
+  });
+
 /** Deletes the person: sessions, sign-in methods, memberships and their own rows go with them (cascade). */
 export const deleteUser = async (db: Db, userId: string) => {
   const rows = await db.delete(users).where(eq(users.id, userId)).returning({ id: users.id });
