@@ -1,23 +1,29 @@
 /** Running the dealership and the account: billing, account, settings (DOMAIN.md › Areas). */
+import { z } from 'zod';
 import { dashboardScreen, ownerManager, signedIn } from '../define';
+import { text } from '../search';
 
 export const manageRoutes = [
   dashboardScreen({
     id: 'billing',
     path: '/dashboard/billing',
+    // The built-in test checkout opens over the page while ?checkout=<id> is in the URL.
+    search: z.object({ checkout: text(100) }),
     title: 'Billing',
     description: 'Your plan, usage and invoices.',
     access: ownerManager,
     menus: { sidebar: { group: 'Manage', label: 'Billing', icon: 'credit-card', order: 1 } },
-    comingSoon: 'Your plan, usage against its limits, upgrades, downgrades and invoices.',
+    states: 'data',
   }),
   dashboardScreen({
     id: 'billing-success',
     path: '/dashboard/billing/success',
+    // The checkout that changed the plan (Stripe's success URL and the test checkout both send it).
+    search: z.object({ checkout: text(100) }),
     title: 'Plan updated',
     description: 'Your plan change is confirmed.',
     access: ownerManager,
-    comingSoon: 'Confirmation of a plan change, with what it unlocks.',
+    states: 'detail',
   }),
   dashboardScreen({
     id: 'account',

@@ -456,6 +456,10 @@ const billingRoute = createRoute({
   path: 'billing',
   validateSearch: routeById['billing'].search,
   staticData: { routeId: 'billing' },
+  search: { middlewares: [stripDefaults(routeById['billing'].search)] },
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, params, deps }) =>
+    'deniedTitle' in context ? undefined : import('../screens/billing.loader').then((m) => m.load({ context, params, search: deps })),
   beforeLoad: ({ context, location }) => guardRoute(context, routeById['billing'], location),
   component: lazyRouteComponent(() => import('../screens/billing'), 'BillingScreen'),
 });
@@ -465,6 +469,10 @@ const billingSuccessRoute = createRoute({
   path: 'billing/success',
   validateSearch: routeById['billing-success'].search,
   staticData: { routeId: 'billing-success' },
+  search: { middlewares: [stripDefaults(routeById['billing-success'].search)] },
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, params, deps }) =>
+    'deniedTitle' in context ? undefined : import('../screens/billing-success.loader').then((m) => m.load({ context, params, search: deps })),
   beforeLoad: ({ context, location }) => guardRoute(context, routeById['billing-success'], location),
   component: lazyRouteComponent(() => import('../screens/billing-success'), 'BillingSuccessScreen'),
 });

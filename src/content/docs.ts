@@ -249,7 +249,7 @@ Each report has a chart and a table, and every table downloads as CSV.`,
       summary:
         'Plans by active listings and seats, monthly or annual billing, usage meters, upgrades, downgrades and invoices.',
       category: 'manage',
-      updated: '2025-01-15',
+      updated: '2026-11-24',
       body: `**Dashboard › Billing** shows your plan, your usage and your invoices. Only the **owner** can change the plan; managers may view it.
 
 ## Plans
@@ -262,13 +262,16 @@ Each report has a chart and a table, and every table downloads as CSV.`,
 Annual billing costs ten months — two months free. Prices are in US dollars.
 
 ## Trial
-A new dealership starts a 14-day trial of the Dealer plan.
+A new dealership starts a 14-day trial of the Dealer plan (or of the plan picked on the pricing page). Billing shows the days left. A trial that ends without a plan keeps your listed vehicles live, but new listings and invitations wait until a plan is chosen.
 
 ## Usage
-Meters show active listings and seats against your plan's limits. When you reach a limit you are notified; vehicles already listed stay listed, but you need to archive a listing or upgrade before listing another.
+Meters show active listings (vehicles listed on the marketplace) and seats (members and pending invitations) against your plan's limits. When you reach a limit, owners and managers are notified; vehicles already listed stay listed, but you need to take one off the marketplace or upgrade before listing another. A refusal links straight to Billing.
 
 ## Changing plans
-Upgrades take effect immediately. Downgrades take effect when you are within the lower plan's limits. Past invoices can be downloaded from the same page.`,
+Choose a plan and monthly or annual billing, then pay at checkout: the new plan applies as soon as the payment is confirmed, and a confirmation page shows what it unlocks. A downgrade below your current usage says what must go first (vehicles to take off the marketplace, seats to free) and can be chosen once you are within the smaller plan's limits. Without a payment provider configured, checkout is a built-in test checkout, clearly labelled "Test mode — no card is charged".
+
+## Invoices
+Every payment leaves an invoice on Billing; **View** opens it as a printable page (print it or save it as PDF).`,
     },
     {
       slug: 'settings-and-roles',

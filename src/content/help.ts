@@ -158,8 +158,8 @@ export const helpSource: AreaCollectionSource = {
       needs: ['billing', 'inventory'],
       category: 'billing',
       title: 'What happens when I reach my listing limit?',
-      summary: 'Listed vehicles stay listed; archive one or upgrade to list another.',
-      body: `We notify you when you reach your plan's limit. Nothing already listed is removed, but to list another vehicle you need to sell or archive one, or upgrade. Vehicles that are not *available* do not count as active listings.`,
+      summary: 'Listed vehicles stay listed; take one off the marketplace or upgrade to list another.',
+      body: `We notify owners and managers when you reach your plan's limit. Nothing already listed is removed, but to list another vehicle you need to take one off the marketplace (unlist, sell or archive it) or upgrade; the refusal links to **Billing**. Only vehicles listed on the marketplace count as active listings; stock you have not listed does not.`,
     },
     {
       slug: 'change-plan',
@@ -167,7 +167,7 @@ export const helpSource: AreaCollectionSource = {
       category: 'billing',
       title: 'Who can change our plan?',
       summary: 'Only the dealership owner; managers can view billing.',
-      body: `Only an owner can upgrade, downgrade or change billing details. Managers can view the plan, usage and invoices. Upgrades apply immediately.`,
+      body: `Only an owner can upgrade, downgrade or switch between monthly and annual billing. Managers can view the plan, usage and invoices. A new plan applies as soon as its payment is confirmed.`,
     },
     {
       slug: 'cookies',
