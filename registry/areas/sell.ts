@@ -22,6 +22,5 @@ export const sellRoutes = [
     description: 'Units sold, gross, days to sell and lead response.',
     access: dealerStaff,
     menus: { sidebar: { group: 'Sell', label: 'Reports', icon: 'chart-column', order: 2 } },
-    comingSoon: 'Units sold, revenue, front gross, days to sell, inventory aging and response times, with CSV export.',
   }),
 ] as const;
