@@ -22,5 +22,6 @@ export const sellRoutes = [
     description: 'Units sold, gross, days to sell and lead response.',
     access: dealerStaff,
     menus: { sidebar: { group: 'Sell', label: 'Reports', icon: 'chart-column', order: 2 } },
+    states: 'data',
   }),
 ] as const;
