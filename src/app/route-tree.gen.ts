@@ -447,6 +447,9 @@ const reportsRoute = createRoute({
   validateSearch: routeById['reports'].search,
   staticData: { routeId: 'reports' },
   search: { middlewares: [stripDefaults(routeById['reports'].search)] },
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, params, deps }) =>
+    'deniedTitle' in context ? undefined : import('../screens/reports.loader').then((m) => m.load({ context, params, search: deps })),
   beforeLoad: ({ context, location }) => guardRoute(context, routeById['reports'], location),
   component: lazyRouteComponent(() => import('../screens/reports'), 'ReportsScreen'),
 });

@@ -227,18 +227,19 @@ Owners and managers import customers from CSV: check the column mapping, read th
       summary:
         'Units sold, revenue, gross, days to sell, inventory aging, lead funnel and response times, compared with the previous period.',
       category: 'sell',
-      updated: '2025-01-15',
-      body: `**Dashboard › Reports** is for owners and managers; sales staff see their own figures.
+      updated: '2026-11-24',
+      body: `**Dashboard › Reports** shows the whole dealership's figures to its owners, managers and sales staff; **front gross** is for owners and managers only.
 
 ## Date range and comparison
-Pick a date range; every figure is shown next to the previous period of the same length, so you see the trend at a glance.
+Pick a date range (or Last 7, 30 or 90 days; the last 30 days by default, at most 366 days); every summary figure is shown next to the period of the same length just before it, with the change in percent.
 
 ## What you can measure
-- **Units sold, revenue and gross** from deals marked sold.
-- **Days to sell**: from the day a vehicle was added to the day it sold.
-- **Inventory aging**: available units by 0–30, 31–60, 61–90 and 90+ days.
-- **Lead funnel by source**: how many leads each source brought and how far they got.
-- **Response time by salesperson**: time to first response on new leads.
+- **Units sold, revenue and front gross** from deals marked sold in the range (an unwound deal no longer counts; revenue is the vehicle's price on the deal, before tax and fees).
+- **Average days to sell**: from the vehicle's in-stock date to the day its deal was sold.
+- **Sales by day**: units, revenue and gross for each day with a sale.
+- **Inventory aging**: the vehicles in stock today (incoming, in recon, available or on hold) by 0–30, 31–60, 61–90 and 90+ days, with their asking value.
+- **Lead funnel by source**: the leads that arrived in the range, how many were contacted, reached an appointment, converted or were lost (junk is left out).
+- **First response by salesperson**: for the leads of the range assigned to each person, how many were answered and the average and median time to the first reply.
 
 Each report has a chart and a table, and every table downloads as CSV.`,
     },
