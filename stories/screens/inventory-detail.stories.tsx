@@ -245,6 +245,7 @@ export const ListingRefusedByPlan: Story = {
       '/dashboard/billing',
     );
     await expect(screen.getByTestId('listed-switch')).toHaveAttribute('data-state', 'unchecked');
+    await expect(screen.getByRole('checkbox', { name: 'Listed on the marketplace' })).not.toBeChecked();
     // The toast fades in, with the same way out.
     await waitFor(() => expect(screen.getByRole('button', { name: 'See plans' })).toBeVisible());
     // Held open for the screenshot: on a loaded machine the toast's timer could end before it.

@@ -15,7 +15,7 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { ChevronDown, Trash2 } from 'lucide-react';
-import { useId, useMemo, useState } from 'react';
+import { useId, useMemo, useRef, useState } from 'react';
 import { isPlanRefusal, SeePlansLink } from '../../../components/ui/see-plans';
 import { toaster } from '../../../components/ui/toaster';
 import { ApiError } from '../../../lib/api-error';
@@ -119,6 +119,7 @@ function ListedSwitch({ vehicle }: { vehicle: Vehicle }) {
   const navigate = useNavigate();
   const blocker = listingBlocker(vehicle);
   const reasonId = useId();
+  const input = useRef<HTMLInputElement>(null);
   // The plan's refusal stays under the switch with the way out, after its toast has gone.
   const refusal = isPlanRefusal(setListed.error) ? setListed.error : null;
   return (
@@ -134,19 +135,23 @@ function ListedSwitch({ vehicle }: { vehicle: Vehicle }) {
                 type: 'success',
                 title: saved.listed ? 'Listed on the marketplace' : 'Taken off the marketplace',
               }),
-            onError: (error) =>
+            onError: (error) => {
+              // The switch is controlled, but its hidden checkbox keeps the click: put it back, or a
+              // screen reader would hear "checked" for a vehicle that was not listed.
+              if (input.current) input.current.checked = vehicle.listed;
               toaster.create({
                 type: 'error',
                 title: errorText(error, 'Could not change the listing.'),
                 ...(isPlanRefusal(error)
                   ? { action: { label: 'See plans', onClick: () => void navigate({ to: '/dashboard/billing' }) } }
                   : {}),
-              }),
+              });
+            },
           })
         }
         data-testid="listed-switch"
       >
-        <Switch.HiddenInput aria-describedby={blocker || refusal ? reasonId : undefined} />
+        <Switch.HiddenInput ref={input} aria-describedby={blocker || refusal ? reasonId : undefined} />
         <Switch.Control />
         <Switch.Label>Listed on the marketplace</Switch.Label>
       </Switch.Root>
