@@ -2,17 +2,37 @@
 import { z } from 'zod';
 import { dashboardScreen, dealerStaff } from '../define';
 import { text } from '../search';
+import { DealQuerySchema } from '../../src/shared/schemas/deals';
+import { lenientSearch } from '../../src/shared/schemas/vehicles';
+
+/** A URL value the router parsed as JSON (`?q=2021` → 2021) back to the text the API's schema expects. */
+const asText = (value: unknown) => (typeof value === 'number' || typeof value === 'boolean' ? String(value) : value);
+const textParam = (max: number) =>
+  z.preprocess(asText, z.string().trim().min(1).max(max).optional()).catch(undefined).optional();
+
+/**
+ * The list's filters are the API's own query (lenient: a mangled URL falls back); `view` picks the
+ * board or the list; `deal` opens a deal's sheet (how notifications and the lead page link one).
+ */
+const dealsSearch = lenientSearch(DealQuerySchema).extend({
+  view: z.enum(['board', 'list']).default('board').catch('board'),
+  q: textParam(100),
+  salesperson: textParam(100),
+  customerId: textParam(100),
+  vehicleId: textParam(100),
+  deal: textParam(100),
+});
 
 export const sellRoutes = [
   dashboardScreen({
     id: 'deals',
     path: '/dashboard/deals',
-    search: z.object({ view: z.enum(['board', 'list']).default('board').catch('board') }),
+    search: dealsSearch,
     title: 'Deals',
     description: 'Your deal pipeline.',
     access: dealerStaff,
     menus: { sidebar: { group: 'Sell', label: 'Deals', icon: 'handshake', order: 1 } },
-    comingSoon: 'A pipeline from lead to sold, with deal sheets: price, trade-in, fees, taxes and front gross.',
+    states: 'data',
   }),
   dashboardScreen({
     id: 'reports',

@@ -154,7 +154,7 @@ Speed wins deals. Each new lead shows how long it has waited for a first reply �
         {
           heading: 'Converting',
           needs: ['deals'],
-          body: `When the customer agrees to move forward, convert the lead: it becomes a **deal** in the pipeline, carrying the vehicle and customer with it.`,
+          body: `When the customer is ready to talk numbers, choose **Create deal** on the lead's page: the deal carries the vehicle and customer with it, the lead moves to negotiating, and it is converted when the deal is sold.`,
         },
       ],
     },
@@ -193,7 +193,10 @@ Answer the first message quickly, even if only to confirm availability and offer
 **negotiation → agreed → paperwork → sold**, or **lost** (with a reason) or **unwound** when a completed sale is reversed.
 
 ## What a deal records
-Vehicle, customer, sale type (cash, finance, lease, wholesale), selling price, down payment, trade-in, fees, tax, total and **front gross**, plus the salesperson. Sales staff see their own deals; managers and owners see all.
+Vehicle, customer, sale type (cash, finance or lease), selling price, down payment, trade-in (VIN, allowance and payoff), doc fee (your dealership's default to start), tax rate, the total and **front gross** (price less the vehicle's cost, added costs and pack), plus the salesperson. Sales staff see their own deals, and see gross only when the owner lets sales see cost; managers and owners see all.
+
+## Moving deals
+Drag a card by its handle to another stage, or use the keyboard: focus the handle, press Space, choose the stage with the arrow keys and press Space again. Every move is in the deal's history. If a colleague moved or changed the same deal a moment before you, your change is not saved and the board tells you so, showing where the deal is now.
 
 ## Marking a deal sold
 Moving a deal to **Sold** marks the vehicle *sold*, takes it off the marketplace and counts the sale in Reports for that day. Unwinding a deal puts the vehicle back to *available*.`,

@@ -40,11 +40,11 @@ const AREA_LABELS = screenRoutes.flatMap((r) =>
 const textOf = (e: { title: string; summary: string; body: string }) => `${e.title}\n${e.summary}\n${e.body}`;
 
 describe('the registry status helpers', () => {
-  it('knows which screens are coming soon (today the Sell area; Post, Leads and Settings are built)', () => {
+  it('knows which screens are coming soon (Post, Leads, Deals and Settings are built)', () => {
     expect(isComingSoon('settings')).toBe(false);
     expect(isComingSoon('inventory')).toBe(false);
     expect(isComingSoon('leads')).toBe(false);
-    expect(isComingSoon('deals')).toBe(true);
+    expect(isComingSoon('deals')).toBe(false);
     expect(isComingSoon('home')).toBe(false);
     for (const r of screenRoutes) expect(isComingSoon(r.id), r.id).toBe(Boolean('comingSoon' in r && r.comingSoon));
   });
@@ -141,11 +141,11 @@ describe('what each collection shows', () => {
     const leads = bySlug(collections.docs.entries, 'leads');
     expect(leads.status).toBe('available');
     expect(leads.body).toContain('## Lead routing and response targets\n');
-    expect(leads.body).toContain('## Converting (coming soon)');
-    expect(bySlug(collections.docs.entries, 'deals').status).toBe('planned');
+    expect(leads.body).toContain('## Converting\n');
+    expect(bySlug(collections.docs.entries, 'deals').status).toBe('available');
     const inventory = bySlug(collections.docs.entries, 'inventory');
     expect(inventory.status).toBe('available');
-    expect(inventory.body).toContain('## Sold through a deal (coming soon)');
+    expect(inventory.body).toContain('## Sold through a deal\n');
     const settings = bySlug(collections.docs.entries, 'settings-and-roles');
     expect(settings.status).toBe('available');
     expect(settings.body).toContain('## Invitations\n');
@@ -222,7 +222,7 @@ describe('home page, About page and pricing', () => {
       }
     }
     expect(planFeatureComingSoon('CSV import and export')).toBe(false);
-    expect(planFeatureComingSoon('Deal pipeline and reports')).toBe(true);
+    expect(planFeatureComingSoon('Deal pipeline and reports')).toBe(false);
     expect(planFeatureComingSoon('Email support')).toBe(false);
     expect(planFeatureComingSoon('A feature nobody described')).toBe(true);
   });

@@ -50,10 +50,11 @@ const versionField = z
 export const DEAL_SORTS = ['updated', 'newest', 'price', 'gross', 'sold'] as const;
 export type DealSort = (typeof DEAL_SORTS)[number];
 
-/** GET /api/deals (and the list view's URL): every field optional, so a bad URL still opens. */
+/**
+ * GET /api/deals (and the list view's URL): every field optional, so a bad URL still opens. Sales
+ * see their own deals whatever the filters say; "mine" for a manager is `salesperson` = their id.
+ */
 export const DealQuerySchema = z.object({
-  /** mine: the caller's deals; all: every deal the role may see (sales: their own either way). */
-  view: z.enum(['mine', 'all']).default('all'),
   q: z.string().trim().max(100).optional(),
   stage: z.enum(DEAL_STAGES).optional(),
   saleType: z.enum(SALE_TYPES).optional(),

@@ -19,8 +19,8 @@ export interface DealScope {
 }
 
 /** Sales see their own deals only (DOMAIN.md › Who uses it); owners and managers every deal. */
-const visibility = (scope: DealScope, view: 'mine' | 'all'): SQL | undefined =>
-  scope.role === 'sales' || view === 'mine' ? eq(deals.salespersonId, scope.userId) : undefined;
+const visibility = (scope: DealScope): SQL | undefined =>
+  scope.role === 'sales' ? eq(deals.salespersonId, scope.userId) : undefined;
 
 /** The sheet's defaults and the cost rule of the dealership. */
 export const findDealSettings = async (db: Db, organizationId: string) => {
@@ -108,14 +108,14 @@ export const findDeal = async (db: Db, scope: DealScope, id: string) => {
     .from(deals)
     .innerJoin(customers, eq(customers.id, deals.customerId))
     .leftJoin(vehicles, eq(vehicles.id, deals.vehicleId))
-    .where(and(eq(deals.organizationId, scope.organizationId), eq(deals.id, id), visibility(scope, 'all')));
+    .where(and(eq(deals.organizationId, scope.organizationId), eq(deals.id, id), visibility(scope)));
   return row;
 };
 
 const escapeLike = (q: string) => `%${q.toLowerCase().replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
 
 const dealFilters = (scope: DealScope, query: DealQuery, withStage = true) => {
-  const where: (SQL | undefined)[] = [eq(deals.organizationId, scope.organizationId), visibility(scope, query.view)];
+  const where: (SQL | undefined)[] = [eq(deals.organizationId, scope.organizationId), visibility(scope)];
   if (withStage && query.stage) where.push(eq(deals.stage, query.stage));
   if (query.saleType) where.push(eq(deals.saleType, query.saleType));
   if (query.salesperson) where.push(eq(deals.salespersonId, query.salesperson));
@@ -195,7 +195,7 @@ export const listDeals = async (db: Db, scope: DealScope, query: DealQuery) => {
 export const boardDeals = async (db: Db, scope: DealScope, perStage: number, closedSince: Date) => {
   const where = and(
     eq(deals.organizationId, scope.organizationId),
-    visibility(scope, 'all'),
+    visibility(scope),
     or(inArray(deals.stage, ['negotiation', 'agreed', 'paperwork']), gte(deals.stageChangedAt, closedSince)),
   );
   const ranked = db
