@@ -1,7 +1,7 @@
 import { Alert, Button, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
-import { Columns3, List } from 'lucide-react';
+import { Columns3, List, Plus } from 'lucide-react';
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { routeById } from '../../registry/routes';
 import { DashboardPage, EmptyPanel, headingOf } from '../components/layout/page';
@@ -23,6 +23,9 @@ const routeApi = getRouteApi('/dashboard/deals');
 
 // The sheet (its form, the VIN rescue) is for working one deal, not for reading the board: its
 // chunk loads when a deal is opened.
+const NewDealDialog = lazy(() =>
+  import('../features/deals/new-deal/new-deal-dialog').then((m) => ({ default: m.NewDealDialog })),
+);
 const DealSheet = lazy(() => import('../features/deals/sheet/deal-sheet').then((m) => ({ default: m.DealSheet })));
 
 function BoardSkeleton() {
@@ -81,7 +84,7 @@ function BoardView({ onOpen }: { onOpen: (id: string) => void }) {
     return (
       <EmptyPanel
         title="No deals yet"
-        description="Open a deal from a lead (its customer and vehicle come along): the lead's page has Create deal."
+        description="Open a deal from a lead (its customer and vehicle come along: the lead's page has Create deal), or choose New deal for a walk-in ready to buy."
       >
         <Button asChild variant="outline">
           <Link to="/dashboard/leads">Go to leads</Link>
@@ -161,7 +164,7 @@ function ListView({
         ) : (
           <EmptyPanel
             title="No deals yet"
-            description="Open a deal from a lead (its customer and vehicle come along): the lead's page has Create deal."
+            description="Open a deal from a lead (its customer and vehicle come along: the lead's page has Create deal), or choose New deal for a walk-in ready to buy."
           />
         )
       ) : (
@@ -195,6 +198,7 @@ export function DealsScreen() {
   const { view, deal: openDeal, ...search } = routeApi.useSearch();
   const navigate = routeApi.useNavigate();
   const query = search as Partial<DealQuery>;
+  const [adding, setAdding] = useState(false);
 
   const setSearch = useCallback(
     (patch: DealSearchPatch & { view?: 'board' | 'list'; deal?: string | undefined }) =>
@@ -211,22 +215,27 @@ export function DealsScreen() {
       title={headingOf(route)}
       description={route.description}
       actions={
-        <HStack role="group" aria-label="View" gap="1">
-          <Button
-            size="sm"
-            variant={view === 'board' ? 'subtle' : 'ghost'}
-            aria-pressed={view === 'board'}
-            onClick={() => setSearch({ view: 'board' })}
-          >
-            <Columns3 /> Board
-          </Button>
-          <Button
-            size="sm"
-            variant={view === 'list' ? 'subtle' : 'ghost'}
-            aria-pressed={view === 'list'}
-            onClick={() => setSearch({ view: 'list' })}
-          >
-            <List /> List
+        <HStack gap="3" wrap="wrap">
+          <HStack role="group" aria-label="View" gap="1">
+            <Button
+              size="sm"
+              variant={view === 'board' ? 'subtle' : 'ghost'}
+              aria-pressed={view === 'board'}
+              onClick={() => setSearch({ view: 'board' })}
+            >
+              <Columns3 /> Board
+            </Button>
+            <Button
+              size="sm"
+              variant={view === 'list' ? 'subtle' : 'ghost'}
+              aria-pressed={view === 'list'}
+              onClick={() => setSearch({ view: 'list' })}
+            >
+              <List /> List
+            </Button>
+          </HStack>
+          <Button colorPalette="blue" onClick={() => setAdding(true)}>
+            <Plus /> New deal
           </Button>
         </HStack>
       }
@@ -240,6 +249,17 @@ export function DealsScreen() {
         />
       ) : (
         <BoardView onOpen={onOpen} />
+      )}
+      {adding && (
+        <Suspense fallback={null}>
+          <NewDealDialog
+            onClose={() => setAdding(false)}
+            onCreated={(deal) => {
+              setAdding(false);
+              onOpen(deal.id);
+            }}
+          />
+        </Suspense>
       )}
       {openDeal && (
         <Suspense fallback={null}>

@@ -2,8 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { DealsScreen } from '../../src/screens/deals';
 import { MOBILE_GLOBALS, buildViewer, ownerViewer, screenParameters } from '../builders';
-import { fail, pending } from '../builders/auth';
-import { buildBoard, buildDealsPage, dealsAnswers, dealStoryApi } from '../builders/deals';
+import { fail, ok, pending } from '../builders/auth';
+import { buildBoard, buildDeal, buildDealsPage, dealsAnswers, dealStoryApi } from '../builders/deals';
+import { buildInventoryPage } from '../builders/vehicles';
 import { STORY_TEAM } from '../builders/leads';
 import { screenOf } from '../components/play-helpers';
 
@@ -147,5 +148,44 @@ export const Phone: Story = {
   globals: MOBILE_GLOBALS,
   play: async ({ canvasElement }) => {
     await expect(await screenOf(canvasElement).findByTestId('deal-board', {}, { timeout: 5000 })).toBeVisible();
+  },
+};
+
+/** New deal with nothing filled in: each missing piece is named under its field. */
+export const NewDealInvalid: Story = {
+  play: async ({ canvasElement }) => {
+    const screen = screenOf(canvasElement);
+    await userEvent.click(await screen.findByRole('button', { name: 'New deal' }, { timeout: 5000 }));
+    const form = await screen.findByRole('form', { name: 'New deal' }, { timeout: 5000 });
+    await userEvent.click(within(form).getByRole('button', { name: 'Open deal' }));
+    await expect(await within(form).findByText('Pick the vehicle of the deal')).toBeVisible();
+    await expect(within(form).getByText('Enter a first name')).toBeVisible();
+  },
+};
+
+/** A walk-in by hand: a vehicle found by the stock search, the person, then the new deal's sheet opens. */
+export const NewDealCreated: Story = {
+  beforeEach: dealStoryApi(
+    dealsAnswers(
+      {},
+      {
+        'GET /api/inventory': ok(buildInventoryPage()),
+        'POST /api/deals': ok({ deal: buildDeal(0) }),
+      },
+    ),
+  ),
+  play: async ({ canvasElement }) => {
+    const screen = screenOf(canvasElement);
+    await userEvent.click(await screen.findByRole('button', { name: 'New deal' }, { timeout: 5000 }));
+    const form = await screen.findByRole('form', { name: 'New deal' }, { timeout: 5000 });
+    await userEvent.type(within(form).getByRole('searchbox', { name: /Vehicle/ }), 'Honda');
+    const results = await within(form).findByRole('list', { name: 'Matching vehicles' }, { timeout: 5000 });
+    await userEvent.click(within(results).getAllByRole('button')[0]!);
+    await userEvent.type(within(form).getByRole('textbox', { name: /First name/ }), 'Maria');
+    await userEvent.type(within(form).getByRole('textbox', { name: 'Phone' }), '(614) 555-0199');
+    await userEvent.click(within(form).getByRole('button', { name: 'Open deal' }));
+    // The dialog closes and the sheet slides in.
+    const sheet = await screen.findByRole('form', { name: 'Deal sheet' }, { timeout: 5000 });
+    await waitFor(() => expect(sheet).toBeVisible(), { timeout: 5000 });
   },
 };
