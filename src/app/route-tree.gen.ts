@@ -437,6 +437,9 @@ const dealsRoute = createRoute({
   validateSearch: routeById['deals'].search,
   staticData: { routeId: 'deals' },
   search: { middlewares: [stripDefaults(routeById['deals'].search)] },
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, params, deps }) =>
+    'deniedTitle' in context ? undefined : import('../screens/deals.loader').then((m) => m.load({ context, params, search: deps })),
   beforeLoad: ({ context, location }) => guardRoute(context, routeById['deals'], location),
   component: lazyRouteComponent(() => import('../screens/deals'), 'DealsScreen'),
 });
