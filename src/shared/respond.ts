@@ -190,6 +190,7 @@ export const NOTIFICATION_KINDS = [
   'lead_overdue',
   'price_drop',
   'plan_limit',
+  'deal_stage',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 export const NOTIFICATION_KIND_LABELS: Readonly<Record<NotificationKind, string>> = {
@@ -199,6 +200,7 @@ export const NOTIFICATION_KIND_LABELS: Readonly<Record<NotificationKind, string>
   lead_overdue: 'Lead overdue',
   price_drop: 'Price drop on a favorite',
   plan_limit: 'Plan limit reached',
+  deal_stage: 'Deal stage changed',
 };
 export const NOTIFICATION_CHANNELS = ['inApp', 'email'] as const;
 export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];
@@ -212,6 +214,8 @@ export const DEFAULT_NOTIFICATION_PREFERENCES: Readonly<
   lead_overdue: { inApp: true, email: false },
   price_drop: { inApp: true, email: true },
   plan_limit: { inApp: true, email: true },
+  // A colleague moved one of my deals: worth seeing, rarely worth an email.
+  deal_stage: { inApp: true, email: false },
 };
 
 /** Live events (GET /api/events, server-sent events). */

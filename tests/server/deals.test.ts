@@ -245,6 +245,22 @@ describe('two people at once', () => {
     expect(racing.map((r) => r.status).sort()).toEqual([200, 409]);
   });
 
+  it('tells the salesperson when someone else moves their deal, not when they move it themselves', async () => {
+    const { deal } = await handDeal(d.salesA);
+    const before = (await d.salesA.get('/api/notifications')).body.items.length;
+    const moved = await move(d.manager, deal, 'agreed');
+    expect(moved.status).toBe(200);
+    const after = await d.salesA.get('/api/notifications');
+    expect(after.body.items.length).toBe(before + 1);
+    expect(after.body.items[0]).toMatchObject({
+      kind: 'deal_stage',
+      title: 'Deal moved to Agreed: Maria Lopez',
+      link: `/dashboard/deals?deal=${deal.id}`,
+    });
+    await move(d.salesA, moved.body.deal, 'paperwork');
+    expect((await d.salesA.get('/api/notifications')).body.items.length).toBe(before + 1);
+  });
+
   it('a sheet change bumps the version, recomputes the figures and is in the history', async () => {
     const { deal } = await handDeal();
     const res = await d.manager.patch(`/api/deals/${deal.id}`, {

@@ -17,6 +17,7 @@ import {
   DEAL_STAGES,
   DEALS_BOARD_PER_STAGE,
   DEALS_PAGE_SIZE,
+  dealLink,
   isOpenDeal,
   taxPercentToThousandths,
   taxThousandthsToPercent,
@@ -64,6 +65,7 @@ import type { AppDeps } from '../deps';
 import { markVehicleSold, recordDealOnLead, returnVehicleToStock, SELLABLE_VEHICLE_STATUSES } from '../deals/rules';
 import { apiError, defaultHook, errorResponses } from '../errors';
 import { personName, vehicleCard } from '../respond/answers';
+import { notify } from '../respond/notify';
 import { IdParam, body, json } from './openapi-parts';
 
 const DealSchema = z.object(SharedDealSchema.shape).openapi('Deal');
@@ -633,6 +635,20 @@ export const dealsRoutes = (deps: AppDeps) => {
         return true;
       });
       if (!moved) return conflict(c, await findDeal(deps.db, scope, row.id));
+      // The salesperson hears when someone else moves their deal (DOMAIN.md › Areas › Notifications).
+      if (row.salespersonId && row.salespersonId !== scope.userId) {
+        const who = personName(row.customerFirstName, row.customerLastName);
+        const what = row.vehicleId ? ` (${row.vehicleYear} ${row.vehicleMake} ${row.vehicleModel})` : '';
+        await notify(deps, {
+          userId: row.salespersonId,
+          organizationId: scope.organizationId,
+          kind: 'deal_stage',
+          title: `Deal moved to ${DEAL_STAGE_LABELS[input.stage]}: ${who}`,
+          body: `${who}${what} went from ${DEAL_STAGE_LABELS[row.stage]} to ${DEAL_STAGE_LABELS[input.stage]}.`,
+          link: dealLink(row.id),
+          data: { dealId: row.id },
+        });
+      }
       return c.json({ deal: (await reload(scope, row.id))! }, 200);
     })
     .openapi(history, async (c) => {

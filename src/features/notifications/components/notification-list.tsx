@@ -1,6 +1,6 @@
 import { Box, Button, HStack, Skeleton, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useNavigate } from '@tanstack/react-router';
-import { AlarmClock, BadgePercent, Bell, Gauge, MessageSquare, UserPlus, UserRoundCheck } from 'lucide-react';
+import { AlarmClock, BadgePercent, Bell, Gauge, Handshake, MessageSquare, UserPlus, UserRoundCheck } from 'lucide-react';
 import type { ComponentType } from 'react';
 import type { NotificationKind } from '../../../shared/respond';
 import type { Notification } from '../../../shared/schemas/notifications';
@@ -13,6 +13,7 @@ const ICONS: Readonly<Record<NotificationKind, ComponentType<{ size?: number; 'a
   lead_overdue: AlarmClock,
   price_drop: BadgePercent,
   plan_limit: Gauge,
+  deal_stage: Handshake,
 };
 
 function NotificationRow({
