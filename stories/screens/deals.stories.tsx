@@ -157,8 +157,12 @@ export const NewDealInvalid: Story = {
     const screen = screenOf(canvasElement);
     await userEvent.click(await screen.findByRole('button', { name: 'New deal' }, { timeout: 5000 }));
     const form = await screen.findByRole('form', { name: 'New deal' }, { timeout: 5000 });
+    // The dialog fades in (its chunk loads on the first press).
+    await waitFor(() => expect(form).toBeVisible(), { timeout: 5000 });
     await userEvent.click(within(form).getByRole('button', { name: 'Open deal' }));
-    await expect(await within(form).findByText('Pick the vehicle of the deal')).toBeVisible();
+    await waitFor(() => expect(within(form).getByText('Pick the vehicle of the deal')).toBeVisible(), {
+      timeout: 5000,
+    });
     await expect(within(form).getByText('Enter a first name')).toBeVisible();
   },
 };
@@ -178,6 +182,7 @@ export const NewDealCreated: Story = {
     const screen = screenOf(canvasElement);
     await userEvent.click(await screen.findByRole('button', { name: 'New deal' }, { timeout: 5000 }));
     const form = await screen.findByRole('form', { name: 'New deal' }, { timeout: 5000 });
+    await waitFor(() => expect(form).toBeVisible(), { timeout: 5000 });
     await userEvent.type(within(form).getByRole('searchbox', { name: /Vehicle/ }), 'Honda');
     const results = await within(form).findByRole('list', { name: 'Matching vehicles' }, { timeout: 5000 });
     await userEvent.click(within(results).getAllByRole('button')[0]!);

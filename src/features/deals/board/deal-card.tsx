@@ -4,7 +4,7 @@ import { m } from 'framer-motion';
 import { GripVertical } from 'lucide-react';
 import { forwardRef, type ReactNode } from 'react';
 import { vehicleName } from '../../../shared/format';
-import { SALE_TYPE_LABELS } from '../../../shared/deals';
+import { DEAL_STAGE_TRANSITIONS, SALE_TYPE_LABELS } from '../../../shared/deals';
 import type { DealSummary } from '../../../shared/schemas/deals';
 import { formatWholeMoney } from '../format';
 
@@ -70,9 +70,11 @@ export function DealCard({
   onOpen: (id: string) => void;
   isActive: boolean;
 }) {
+  // A colleague's deal, or one at a final stage (unwound), has nowhere to go: no handle to pick up.
+  const movable = deal.canEdit && DEAL_STAGE_TRANSITIONS[deal.stage].length > 0;
   const { attributes, listeners, setNodeRef, setActivatorNodeRef } = useDraggable({
     id: deal.id,
-    disabled: !deal.canEdit,
+    disabled: !movable,
     data: { deal },
   });
   const vehicle = deal.vehicle ? ` (${vehicleName(deal.vehicle)})` : '';
@@ -82,7 +84,7 @@ export function DealCard({
         <DealCardBody
           deal={deal}
           handle={
-            deal.canEdit ? (
+            movable ? (
               <Box
                 as="button"
                 ref={setActivatorNodeRef}
@@ -105,7 +107,7 @@ export function DealCard({
           as="button"
           position="absolute"
           inset="0"
-          left={deal.canEdit ? '8' : '0'}
+          left={movable ? '8' : '0'}
           aria-label={`Open deal: ${deal.customer.name}${vehicle}`}
           onClick={() => onOpen(deal.id)}
           borderRadius="lg"
