@@ -305,8 +305,8 @@ The sidebar only shows what your role can open, and the server enforces the same
         },
         {
           heading: 'Dealership settings',
-          needs: ['inventory', 'leads', 'deals'],
-          body: `Profile (name, phone, address), **lead routing** (who receives new leads), **stock-number prefix**, default **pack** and **doc fee**.`,
+          needs: ['inventory', 'leads'],
+          body: `Owners and managers set **lead routing** (round robin over sales, or manual) and the response-time thresholds, the **stock-number prefix**, the default **pack**, and (the owner) whether sales see cost and gross. The dealership's name, phone and address, and the default doc fee and tax rate of new deal sheets, are the ones given when the dealership was created.`,
         },
         {
           heading: 'Notification preferences',

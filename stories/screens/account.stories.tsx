@@ -45,7 +45,7 @@ export const Idle: Story = {
 };
 
 /** On a phone: one column; the devices' sign-out buttons stay beside each device. */
-export const Mobile: Story = {
+export const Phone: Story = {
   globals: MOBILE_GLOBALS,
   play: async ({ canvasElement }) => {
     const screen = await ready(canvasElement);

@@ -104,6 +104,7 @@ describe('active listings', () => {
     expect(res.body.updated).toBe(2);
     expect(res.body.skipped).toHaveLength(1);
     expect(res.body.skipped[0].reason).toMatch(/^Your Starter plan includes 10 active listings, and 10 are in use/);
+    expect(res.body.upgradeUrl).toBe('/dashboard/billing');
   });
 
   it('refuses an import whose listings pass the plan, writing nothing', async () => {

@@ -149,7 +149,7 @@ describe('what each collection shows', () => {
     const settings = bySlug(collections.docs.entries, 'settings-and-roles');
     expect(settings.status).toBe('available');
     expect(settings.body).toContain('## Invitations\n');
-    expect(settings.body).toContain('## Dealership settings (coming soon)');
+    expect(settings.body).toContain('## Dealership settings\n');
   });
 
   it('help: an answer about an unbuilt area opens with the "Coming soon" note (the Help Center shows no status)', () => {

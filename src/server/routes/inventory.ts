@@ -6,6 +6,7 @@
  * them is a 403 naming the field.
  */
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
+import { routeById } from '../../../registry/routes';
 import type { Context } from 'hono';
 import {
   BulkActionSchema,
@@ -807,7 +808,8 @@ export const inventoryRoutes = (deps: AppDeps) => {
       }
       if (action.kind === 'listed' && action.listed && (updated > 0 || refused))
         await announceLimit(deps, organizationId, 'listings', refused);
-      return c.json({ updated, skipped }, 200);
+      // Skipped for the plan: the answer says where to upgrade, as a refusal does.
+      return c.json({ updated, skipped, ...(refused ? { upgradeUrl: routeById.billing.path } : {}) }, 200);
     })
     .openapi(remove, async (c) => {
       const viewer = getViewer(c);
