@@ -79,8 +79,7 @@ export const planIsOpen = (state: PlanState, now: Date): boolean =>
   (state.planStatus === 'trialing' && state.trialEndsAt !== null && state.trialEndsAt.getTime() > now.getTime());
 
 /** The plan's cap on a kind; null is unlimited. */
-export const limitOf = (state: PlanState, kind: LimitKind): number | null =>
-  planById(state.plan ?? 'dealer')[kind];
+export const limitOf = (state: PlanState, kind: LimitKind): number | null => planById(state.plan ?? 'dealer')[kind];
 
 const KIND_WORDS: Record<LimitKind, { one: string; many: string; verb: string; freeUp: string }> = {
   listings: {

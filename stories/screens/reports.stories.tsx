@@ -19,7 +19,8 @@ type Story = StoryObj<typeof meta>;
 /** Waits for the charts (loaded after the tables) so the picture has them. */
 const chartsDrawn = async (canvasElement: HTMLElement, count: number) =>
   waitFor(
-    () => expect(canvasElement.ownerDocument.querySelectorAll('.recharts-surface').length).toBeGreaterThanOrEqual(count),
+    () =>
+      expect(canvasElement.ownerDocument.querySelectorAll('.recharts-surface').length).toBeGreaterThanOrEqual(count),
     { timeout: 10_000 },
   );
 
@@ -78,7 +79,9 @@ export const Loading: Story = {
   parameters: screenParameters('reports', { viewer: ownerViewer(), pending: true }),
   beforeEach: reportsStoryApi(pending()),
   play: async ({ canvasElement }) => {
-    await expect(await screenOf(canvasElement).findByText('Loading reports…', {}, { timeout: 5000 })).toBeInTheDocument();
+    await expect(
+      await screenOf(canvasElement).findByText('Loading reports…', {}, { timeout: 5000 }),
+    ).toBeInTheDocument();
   },
 };
 

@@ -65,7 +65,9 @@ test('an owner moves a deal to Sold with the keyboard; the vehicle leaves the ma
   await handle.focus();
   await owner.keyboard.press('Space');
   // Each step is announced to screen readers (dnd-kit's live region).
-  await expect(owner.getByText(`Picked up the deal of Ava ${lastName}, 2024 Ford F-150 XLT, in Negotiation.`)).toBeAttached();
+  await expect(
+    owner.getByText(`Picked up the deal of Ava ${lastName}, 2024 Ford F-150 XLT, in Negotiation.`),
+  ).toBeAttached();
   for (const stage of ['Agreed', 'Paperwork', 'Sold']) {
     await owner.keyboard.press('ArrowRight');
     await expect(owner.getByText(new RegExp(`The deal of Ava ${lastName}, .* is over ${stage}\\.`))).toBeAttached();

@@ -103,4 +103,3 @@ test("the Community page's actions open the contact form on their topic, the mes
   await page.getByRole('link', { name: 'Send feedback' }).click();
   await expect(page.getByLabel(/^Topic/)).toHaveValue('feedback');
 });
-

@@ -156,7 +156,12 @@ describe('the test checkout', () => {
     const renewsInDays = (Date.parse(billing.renewsAt) - Date.now()) / 86_400_000;
     expect(renewsInDays).toBeGreaterThan(364);
     expect(billing.invoices).toHaveLength(1);
-    expect(billing.invoices[0]).toMatchObject({ planId: 'pro', interval: 'year', amountCents: 399_000, status: 'paid' });
+    expect(billing.invoices[0]).toMatchObject({
+      planId: 'pro',
+      interval: 'year',
+      amountCents: 399_000,
+      status: 'paid',
+    });
     expect(billing.invoices[0].number).toMatch(new RegExp(`^INV-${new Date().getUTCFullYear()}-\\d{6}$`));
     expect(billing.changes.find((c: any) => c.planId === 'pro').kind).toBe('current');
   });
@@ -334,7 +339,10 @@ describe('Stripe', () => {
     });
     // The request it sends (Stripe itself is not reachable from CI): its answer's URL is where the browser goes.
     const sent: { url: string; init: RequestInit }[] = [];
-    const provider = stripeProvider('sk_test_local', 'https://lotline.example', (async (url: string, init: RequestInit) => {
+    const provider = stripeProvider('sk_test_local', 'https://lotline.example', (async (
+      url: string,
+      init: RequestInit,
+    ) => {
       sent.push({ url, init });
       return new Response(JSON.stringify({ id: 'cs_test_789', url: 'https://checkout.stripe.com/c/pay/cs_test_789' }));
     }) as typeof fetch);

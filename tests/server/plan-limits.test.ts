@@ -165,7 +165,8 @@ describe('active listings', () => {
       .update(organizations)
       .set({ plan: 'pro', planStatus: 'active' })
       .where(eq(organizations.id, dealer.dealership.id));
-    for (let i = 0; i < 12; i++) expect((await dealer.client.post('/api/inventory', car({ listed: true }))).status).toBe(201);
+    for (let i = 0; i < 12; i++)
+      expect((await dealer.client.post('/api/inventory', car({ listed: true }))).status).toBe(201);
     expect(await planLimitNotes(dealer.client)).toHaveLength(0);
   });
 });

@@ -65,7 +65,11 @@ describe('demo deals', () => {
         addedCostsCents: vehicle.addedCosts.reduce((s, c) => s + c.amountCents, 0),
         packCents: vehicle.packCents,
       });
-      expect([deal.taxCents, deal.totalCents, deal.frontGrossCents]).toEqual([f.taxCents, f.totalCents, f.frontGrossCents]);
+      expect([deal.taxCents, deal.totalCents, deal.frontGrossCents]).toEqual([
+        f.taxCents,
+        f.totalCents,
+        f.frontGrossCents,
+      ]);
       if (deal.stage !== 'sold') expect(['available', 'on_hold']).toContain(vehicle.status);
     }
   });

@@ -194,7 +194,10 @@ export const inventoryImportRoutes = (deps: AppDeps) => {
           const { problem } = error;
           return listingLimitAnswer(
             c,
-            { ...problem, message: `This file lists ${listing.toLocaleString('en-US')} vehicles: nothing was imported. ${problem.message}` },
+            {
+              ...problem,
+              message: `This file lists ${listing.toLocaleString('en-US')} vehicles: nothing was imported. ${problem.message}`,
+            },
             'file',
           );
         }

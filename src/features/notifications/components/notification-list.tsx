@@ -1,6 +1,15 @@
 import { Box, Button, HStack, Skeleton, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useNavigate } from '@tanstack/react-router';
-import { AlarmClock, BadgePercent, Bell, Gauge, Handshake, MessageSquare, UserPlus, UserRoundCheck } from 'lucide-react';
+import {
+  AlarmClock,
+  BadgePercent,
+  Bell,
+  Gauge,
+  Handshake,
+  MessageSquare,
+  UserPlus,
+  UserRoundCheck,
+} from 'lucide-react';
 import type { ComponentType } from 'react';
 import type { NotificationKind } from '../../../shared/respond';
 import type { Notification } from '../../../shared/schemas/notifications';
