@@ -8,6 +8,23 @@ import { LEAD_SOURCE_LABELS } from '../../../shared/respond';
 import type { Reports } from '../../../shared/schemas/reports';
 import { duration, shortDay } from '../format';
 
+/**
+ * Axis ticks chosen here, not by recharts: left to itself it drops labels that it measures as
+ * colliding, and the measuring depends on when the font arrived, so two runs drew different axes.
+ */
+export const niceTicks = (max: number, intervals = 4): number[] => {
+  if (max <= 0) return [0, 1];
+  const raw = max / intervals;
+  const magnitude = 10 ** Math.floor(Math.log10(raw));
+  const step =
+    [1, 2, 2.5, 5, 10].map((m) => m * magnitude).find((m) => m >= raw && Number.isInteger(m)) ?? 10 * magnitude;
+  const top = Math.ceil(max / step) * step;
+  return Array.from({ length: Math.round(top / step) + 1 }, (_, i) => i * step);
+};
+
+/** Every `every`-th label of a category axis, from the first. */
+const everyNth = <T,>(values: readonly T[], every: number) => values.filter((_, i) => i % every === 0);
+
 const axis = <T,>(chart: UseChartReturn<T>) => ({
   stroke: chart.color('border'),
   tick: { fill: chart.color('fg.muted'), fontSize: 12 },
@@ -35,11 +52,22 @@ export function SalesChart({ sales }: { sales: Reports['sales'] }) {
         <CartesianGrid stroke={chart.color('border')} vertical={false} />
         <XAxis
           dataKey={chart.key('date')}
+          ticks={everyNth(
+            sales.map((d) => d.date),
+            Math.max(1, Math.ceil(sales.length / 8)),
+          )}
+          interval={0}
           tickFormatter={(v: string) => shortDay(v)}
-          minTickGap={24}
           {...axis(chart)}
         />
-        <YAxis allowDecimals={false} width={32} {...axis(chart)} />
+        <YAxis
+          ticks={niceTicks(Math.max(...sales.map((d) => d.units)))}
+          domain={[0, niceTicks(Math.max(...sales.map((d) => d.units))).at(-1)!]}
+          interval={0}
+          allowDecimals={false}
+          width={40}
+          {...axis(chart)}
+        />
         <Tooltip
           cursor={{ fill: chart.color('bg.muted') }}
           animationDuration={0}
@@ -77,8 +105,15 @@ export function AgingChart({ aging }: { aging: Reports['aging'] }) {
     >
       <BarChart responsive data={chart.data} margin={{ left: 0, right: 8, top: 8, bottom: 0 }}>
         <CartesianGrid stroke={chart.color('border')} vertical={false} />
-        <XAxis dataKey={chart.key('bucket')} {...axis(chart)} />
-        <YAxis allowDecimals={false} width={32} {...axis(chart)} />
+        <XAxis dataKey={chart.key('bucket')} interval={0} {...axis(chart)} />
+        <YAxis
+          ticks={niceTicks(Math.max(...aging.map((a) => a.vehicles)))}
+          domain={[0, niceTicks(Math.max(...aging.map((a) => a.vehicles))).at(-1)!]}
+          interval={0}
+          allowDecimals={false}
+          width={40}
+          {...axis(chart)}
+        />
         <Tooltip cursor={{ fill: chart.color('bg.muted') }} animationDuration={0} content={<Chart.Tooltip />} />
         {chart.series.map((s) => (
           <Bar
@@ -123,8 +158,15 @@ export function FunnelChart({ funnel }: { funnel: Reports['funnel'] }) {
     >
       <BarChart responsive data={chart.data} margin={{ left: 0, right: 8, top: 8, bottom: 0 }}>
         <CartesianGrid stroke={chart.color('border')} vertical={false} />
-        <XAxis dataKey={chart.key('source')} {...axis(chart)} />
-        <YAxis allowDecimals={false} width={32} {...axis(chart)} />
+        <XAxis dataKey={chart.key('source')} interval={0} {...axis(chart)} />
+        <YAxis
+          ticks={niceTicks(Math.max(...funnel.map((f) => f.leads)))}
+          domain={[0, niceTicks(Math.max(...funnel.map((f) => f.leads))).at(-1)!]}
+          interval={0}
+          allowDecimals={false}
+          width={40}
+          {...axis(chart)}
+        />
         <Tooltip cursor={{ fill: chart.color('bg.muted') }} animationDuration={0} content={<Chart.Tooltip />} />
         <Legend content={<Chart.Legend />} />
         {chart.series.map((s) => (
@@ -157,8 +199,15 @@ export function ResponseChart({ response }: { response: Reports['response'] }) {
     >
       <BarChart responsive data={chart.data} layout="vertical" margin={{ left: 8, right: 16, top: 8, bottom: 0 }}>
         <CartesianGrid stroke={chart.color('border')} horizontal={false} />
-        <XAxis type="number" tickFormatter={(v: number) => `${v}m`} {...axis(chart)} />
-        <YAxis type="category" dataKey={chart.key('name')} width={110} {...axis(chart)} />
+        <XAxis
+          type="number"
+          ticks={niceTicks(Math.max(...response.map((p) => p.medianMinutes ?? 0)))}
+          domain={[0, niceTicks(Math.max(...response.map((p) => p.medianMinutes ?? 0))).at(-1)!]}
+          interval={0}
+          tickFormatter={(v: number) => `${v}m`}
+          {...axis(chart)}
+        />
+        <YAxis type="category" dataKey={chart.key('name')} interval={0} width={110} {...axis(chart)} />
         <Tooltip
           cursor={{ fill: chart.color('bg.muted') }}
           animationDuration={0}
