@@ -128,7 +128,9 @@ test('register → verify → dealer profile → sign out → reset password →
 
   // Forgot password by username → email-sent → the emailed link.
   await page.getByRole('link', { name: 'Forgot password?' }).click();
-  // This page may arrive server-rendered: what is typed while the app boots is kept (hydration.spec.ts).
+  // The sign-in form has an "Email or username" field too: fill only once the new page is there (CI
+  // under load once typed into the sign-in form while the forgot-password screen was loading).
+  await expect(page.getByRole('heading', { level: 1, name: 'Forgot password' })).toBeVisible();
   await page.getByLabel('Email or username').fill(owner.username);
   await page.getByRole('button', { name: 'Send reset link' }).click();
   await expect(page).toHaveURL(/\/auth\/email-sent\?/);
