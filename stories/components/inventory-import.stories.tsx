@@ -75,6 +75,9 @@ export const Mapping: Story = {
     await userEvent.selectOptions(select, 'Odometer');
     await waitFor(() => expect(screen.getByTestId('import-summary')).toHaveTextContent('0 errors'));
     await expect(screen.getByRole('button', { name: 'Import 4 vehicles' })).toBeEnabled();
+    // The picture without the select's focus ring, whose showing depends on input-modality timing
+    // (CI drew it once; the customers import story does the same).
+    select.blur();
   },
 };
 
