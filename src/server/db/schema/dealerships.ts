@@ -3,7 +3,19 @@
  * our plan and address columns on organizations.
  */
 import { relations } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import { users } from './auth';
 import { createdAt } from './columns';
 
@@ -36,6 +48,12 @@ export const organizations = pgTable('organizations', {
   stripeSubscriptionId: text('stripe_subscription_id'),
   verifiedAt: timestamp('verified_at', { withTimezone: true, mode: 'date' }),
   suspendedAt: timestamp('suspended_at', { withTimezone: true, mode: 'date' }),
+  /** Why a platform admin suspended the dealership: its staff see it (issue 11 › Dealers). */
+  suspensionReason: text('suspension_reason'),
+  /** A short public description for the dealer's page and the directory. */
+  about: text('about'),
+  /** Opening hours, one entry per weekday (Mon..Sun): closed, or opens/closes as "HH:MM". */
+  hours: jsonb('hours').$type<DealershipHours>(),
   /** Stock numbers: prefix + the last sequence handed out (never reused; DOMAIN.md › Decisions). */
   stockPrefix: text('stock_prefix'),
   stockSequence: integer('stock_sequence').notNull().default(0),
@@ -59,6 +77,8 @@ export const members = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     role: text('role').notNull().default('sales'),
     createdAt: createdAt(),
+    /** A deactivated member keeps their history (leads, deals) but no longer acts for the dealership. */
+    deactivatedAt: timestamp('deactivated_at', { withTimezone: true, mode: 'date' }),
   },
   (t) => [
     index('members_organization_id_idx').on(t.organizationId),
@@ -83,6 +103,61 @@ export const invitations = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
   },
   (t) => [index('invitations_organization_id_idx').on(t.organizationId), index('invitations_email_idx').on(t.email)],
+);
+
+/** One day of opening hours; `null` opens/closes means closed that day. */
+export type DealershipDayHours = { opens: string | null; closes: string | null };
+/** Seven days, Monday first. */
+export type DealershipHours = DealershipDayHours[];
+
+/**
+ * Every change to a dealership's settings, team or status: who, when, what, before and after
+ * (issue 11 › Settings). Written in the same transaction as the change it records; never updated.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: text('id').primaryKey(),
+    organizationId: text('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    /** Null when the actor's account was deleted since (the entry stays). */
+    actorUserId: text('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The actor's name at the time, so the log reads the same after they leave. */
+    actorName: text('actor_name').notNull(),
+    /** What changed, e.g. "dealership.profile", "team.role", "lead.settings", "dealer.suspended". */
+    action: text('action').notNull(),
+    /** What it changed, in words a reader understands (a person's name, "Lead routing"). */
+    target: text('target').notNull(),
+    before: jsonb('before').$type<Record<string, unknown> | null>(),
+    after: jsonb('after').$type<Record<string, unknown> | null>(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('audit_log_org_created_idx').on(t.organizationId, t.createdAt)],
+);
+
+/**
+ * A shopper's rating of a dealership they messaged (issue 11 › Dealers): 1–5 stars and an optional
+ * comment, one per shopper and dealership (a new rating replaces the old one).
+ */
+export const dealerRatings = pgTable(
+  'dealer_ratings',
+  {
+    organizationId: text('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    stars: smallint('stars').notNull(),
+    comment: text('comment'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('dealer_ratings_org_user_uq').on(t.organizationId, t.userId),
+    check('dealer_ratings_stars_range', sql`${t.stars} between 1 and 5`),
+  ],
 );
 
 export const organizationsRelations = relations(organizations, ({ many }) => ({
