@@ -15,6 +15,7 @@ import { outboxRoutes } from './routes/outbox';
 import { profileRoutes } from './routes/profile';
 import { sessionRoutes } from './routes/session';
 import { blogRoutes } from './routes/blog';
+import { blogAdminRoutes } from './routes/blog-admin';
 import { contactRoutes } from './routes/contact';
 import { contentRoutes } from './routes/content';
 import { plansRoutes } from './routes/plans';
@@ -71,6 +72,7 @@ const buildApi = (deps: AppDeps) =>
     .route('/', contentRoutes())
     .route('/', plansRoutes())
     .route('/', blogRoutes(deps))
+    .route('/', blogAdminRoutes(deps))
     .route('/', contactRoutes(deps))
     .route('/', quotesRoutes(deps))
     .route('/', inventoryImportRoutes(deps))

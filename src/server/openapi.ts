@@ -67,6 +67,11 @@ export const AREA_TAGS = [
   { name: 'Plans', description: 'Plans and prices.' },
   { name: 'Contact', description: 'The contact and sales forms of the public site.' },
   { name: 'Blog', description: 'Published blog posts.' },
+  {
+    name: 'Blog admin',
+    description:
+      'Platform admins write, schedule and publish posts: list and search, edit, slug suggestion, Markdown preview and cover upload.',
+  },
   { name: 'Content', description: 'Docs, help, careers, integrations and legal pages, with search.' },
   { name: 'System', description: 'Health of the server and its database.' },
   { name: 'Development', description: 'Test-harness helpers, on only when the server is started with them.' },

@@ -14,6 +14,7 @@ import {
   findLiveBlogPost,
   listLiveBlogPosts,
   listLiveBlogTags,
+  nextBlogPostDue,
   type BlogPostRow,
 } from '../db/queries/marketing';
 import type { AppDeps } from '../deps';
@@ -129,30 +130,50 @@ const getPost = createRoute({
 
 type BlogList = z.infer<typeof BlogListSchema>;
 
-const CACHE_CONTROL = `public, max-age=${BLOG_MAX_AGE_S}`;
-
 /**
  * Both routes answer from an in-process cache keyed by the validated (so normalized) query: the
  * same for every visitor, kept as long as the answers say they may be kept. A blog write through
- * the query layer (insertBlogPosts, updateBlogPost) empties it at once. `Age` tells caches how
- * old a kept answer already is, so the advertised lifetime is not counted twice.
+ * the query layer (insertBlogPost(s), updateBlogPost, deleteBlogPost) empties it at once. `Age`
+ * tells caches how old a kept answer already is, so the advertised lifetime is not counted twice.
+ *
+ * "Live" is decided by the database at read time (published, or scheduled with its time come), so
+ * nothing has to run when a scheduled post's time comes; but a kept answer would hide it. Every load
+ * therefore also reads when the next post is due, and the cache is emptied at that moment, and no
+ * answer advertises a max-age that reaches past it: the post appears on time, without a restart.
  */
 export const blogRoutes = ({ db }: Pick<AppDeps, 'db'>, options: { now?: () => number } = {}) => {
   const now = options.now ?? (() => Date.now());
   const lists = createTtlCache<BlogList>({ ttlMs: BLOG_MAX_AGE_S * 1000, maxEntries: 200, now });
   const posts = createTtlCache<BlogPost | null>({ ttlMs: BLOG_MAX_AGE_S * 1000, maxEntries: 500, now });
   let seenWrites = blogWriteCount(db);
-  const fresh = () => {
-    const writes = blogWriteCount(db);
-    if (writes === seenWrites) return;
-    seenWrites = writes;
+  /** When the next post goes live (ms); null: none ahead; undefined: not read since the cache was emptied. */
+  let nextDue: number | null | undefined;
+  const clearAll = () => {
     lists.clear();
     posts.clear();
+    nextDue = undefined;
   };
-  const cacheHeaders = (storedAt: number) => ({
-    'Cache-Control': CACHE_CONTROL,
-    Age: String(Math.max(0, Math.floor((now() - storedAt) / 1000))),
-  });
+  const fresh = () => {
+    const writes = blogWriteCount(db);
+    if (writes !== seenWrites) {
+      seenWrites = writes;
+      clearAll();
+    } else if (typeof nextDue === 'number' && now() >= nextDue) {
+      clearAll();
+    }
+  };
+  const readDue = async () => {
+    const due = (await nextBlogPostDue(db))?.getTime() ?? null;
+    // The earliest wins: a load that overlapped a write may have read an older time (one extra refill).
+    if (due !== null && (nextDue == null || due < nextDue)) nextDue = due;
+    else if (nextDue === undefined) nextDue = due;
+  };
+  const cacheHeaders = (storedAt: number) => {
+    const age = Math.max(0, Math.floor((now() - storedAt) / 1000));
+    const untilDue = typeof nextDue === 'number' ? Math.max(0, Math.ceil((nextDue - now()) / 1000)) : Infinity;
+    const maxAge = Math.min(BLOG_MAX_AGE_S, age + untilDue);
+    return { 'Cache-Control': `public, max-age=${maxAge}`, Age: String(age) };
+  };
 
   return new OpenAPIHono({ defaultHook })
     .openapi(listPosts, async (c) => {
@@ -162,6 +183,7 @@ export const blogRoutes = ({ db }: Pick<AppDeps, 'db'>, options: { now?: () => n
         const [{ rows, total }, tags] = await Promise.all([
           listLiveBlogPosts(db, { page, pageSize, tag }),
           listLiveBlogTags(db),
+          readDue(),
         ]);
         return {
           items: rows.map(toSummary),
@@ -179,7 +201,7 @@ export const blogRoutes = ({ db }: Pick<AppDeps, 'db'>, options: { now?: () => n
       const { slug } = c.req.valid('param');
       fresh();
       const { value, storedAt } = await posts.get(slug, async () => {
-        const row = await findLiveBlogPost(db, slug);
+        const [row] = await Promise.all([findLiveBlogPost(db, slug), readDue()]);
         return row ? toPost(row) : null;
       });
       if (!value) return apiError(c, 404, 'NOT_FOUND', 'No published post has this address.');

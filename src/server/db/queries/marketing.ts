@@ -1,6 +1,6 @@
 /** SQL of the marketing site: the public blog, contact messages and quote requests. */
 import { randomUUID } from 'node:crypto';
-import { and, count, desc, eq, inArray, like, lte, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, like, lte, min, sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { blogPosts, contactMessages, quoteRequests } from '../schema';
 
@@ -46,6 +46,39 @@ export const updateBlogPost = async (
   } finally {
     noteBlogWrite(db);
   }
+};
+
+/** One post, answered as stored (the blog admin's create). */
+export const insertBlogPost = async (db: Db, row: typeof blogPosts.$inferInsert) => {
+  try {
+    const [inserted] = await db.insert(blogPosts).values(row).returning();
+    return inserted!;
+  } finally {
+    noteBlogWrite(db);
+  }
+};
+
+/** True when a post was deleted. */
+export const deleteBlogPost = async (db: Db, id: string) => {
+  try {
+    const rows = await db.delete(blogPosts).where(eq(blogPosts.id, id)).returning({ id: blogPosts.id });
+    return rows.length > 0;
+  } finally {
+    noteBlogWrite(db);
+  }
+};
+
+/**
+ * When the next post goes live by itself (the earliest publish time still ahead), or null. The
+ * blog's cache keeps no answer past it, so a scheduled post appears at its time without a write.
+ */
+export const nextBlogPostDue = async (db: Db): Promise<Date | null> => {
+  const [row] = await db
+    .select({ next: min(blogPosts.publishedAt) })
+    .from(blogPosts)
+    .where(and(inArray(blogPosts.status, ['published', 'scheduled']), gt(blogPosts.publishedAt, sql`now()`)));
+  const next = row?.next;
+  return next ? new Date(next) : null;
 };
 
 export const listLiveBlogPosts = async (db: Db, options: { page: number; pageSize: number; tag: string }) => {
