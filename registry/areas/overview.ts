@@ -9,7 +9,7 @@ export const overviewRoutes = [
     description: 'Your Lotline overview.',
     access: signedIn,
     menus: { sidebar: { group: 'Overview', label: 'Dashboard', icon: 'layout-dashboard', order: 1 } },
-    comingSoon:
-      "Today's work at a glance: new leads, unanswered messages, deals closing and vehicles aging on the lot.",
+    // Dealer staff, shoppers and admins each get their own sections (one read, shaped by the server).
+    states: 'data',
   }),
 ] as const;

@@ -275,6 +275,9 @@ const dashboardRoute = createRoute({
   path: '/',
   validateSearch: routeById['dashboard'].search,
   staticData: { routeId: 'dashboard' },
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, params, deps }) =>
+    'deniedTitle' in context ? undefined : import('../screens/dashboard.loader').then((m) => m.load({ context, params, search: deps })),
   beforeLoad: ({ context, location }) => guardRoute(context, routeById['dashboard'], location),
   component: lazyRouteComponent(() => import('../screens/dashboard'), 'DashboardScreen'),
 });

@@ -35,6 +35,7 @@ import { notificationsRoutes } from './routes/notifications';
 import { billingRoutes } from './routes/billing';
 import { reportsRoutes } from './routes/reports';
 import { accountRoutes } from './routes/account';
+import { overviewRoutes } from './routes/overview';
 import { createShellResponder, seoRoutes, type Prerender } from './routes/seo';
 import { runWithInProcessApi } from './ssr/in-process-fetch';
 import { assemblePage, hasEntryScript } from './ssr/page';
@@ -88,6 +89,7 @@ const buildApi = (deps: AppDeps) =>
     .route('/', dealsRoutes(deps))
     .route('/', notificationsRoutes(deps))
     .route('/', accountRoutes(deps))
+    .route('/', overviewRoutes(deps))
     .route('/', billingRoutes(deps))
     .route('/', reportsRoutes(deps));
 

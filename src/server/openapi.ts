@@ -50,6 +50,11 @@ export const AREA_TAGS = [
       'The signed-in person: profile picture, sessions, export of their data, and deleting the account (names, email and password: Auth: your account).',
   },
   {
+    name: 'Overview',
+    description:
+      "The dashboard home: today's work for dealer staff, favorites and conversations for shoppers, dealers to verify and platform totals for admins.",
+  },
+  {
     name: 'Reports',
     description:
       'Units sold, revenue, front gross, days to sell, inventory aging, the lead funnel and response times for a date range, with CSV.',

@@ -17,3 +17,13 @@ export const vehicleName = (v: {
   trim: string | null | undefined;
 }): string =>
   [v.year, v.make, v.model, v.trim].filter((part) => part !== null && part !== undefined && part !== '').join(' ');
+
+const shortDateTime = new Intl.DateTimeFormat('en-US', {
+  month: 'short',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+});
+
+/** "Nov 23, 3:04 PM" in the reader's zone: when something happened this week. */
+export const formatShortDateTime = (iso: string): string => shortDateTime.format(new Date(iso));
