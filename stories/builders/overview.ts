@@ -8,7 +8,7 @@ const minutesBefore = (minutes: number) => new Date(Date.parse(RESPOND_NOW) - mi
 
 export function buildDealerOverview(overrides: Partial<DealerOverview> = {}): DealerOverview {
   return {
-    dealershipName: 'Riverside Auto Group',
+    dealershipName: 'Sunset Motors',
     role: 'owner',
     leads: { new: 7, overdue: 3, critical: 1, followUpsDue: 4 },
     urgentLeads: [
@@ -191,7 +191,7 @@ export function buildAdminOverview(overrides: Partial<AdminOverview> = {}): Admi
 }
 
 export const buildOverview = (overrides: Partial<Overview> = {}): Overview => ({
-  name: 'Marcus Bell',
+  name: 'Dana Dealer',
   dealer: buildDealerOverview(),
   shopper: null,
   admin: null,

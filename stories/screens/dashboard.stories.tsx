@@ -28,7 +28,7 @@ export const Loaded: Story = {
   play: async ({ canvasElement }) => {
     const screen = screenOf(canvasElement);
     await expect(await screen.findByTestId('dealer-today', {}, { timeout: 5000 })).toBeVisible();
-    await expect(screen.getByText('Welcome back, Marcus. Here is today at Riverside Auto Group.')).toBeVisible();
+    await expect(screen.getByText('Welcome back, Dana. Here is today at Sunset Motors.')).toBeVisible();
     await expect(
       screen.getByRole('link', { name: 'Waiting for a reply: 3, 1 past the critical time' }),
     ).toHaveAttribute('href', '/dashboard/leads?overdue=true');
@@ -50,7 +50,7 @@ export const Loaded: Story = {
 /** Sales see their own work: their deals, their and unassigned leads, and no plan. */
 export const SalesView: Story = {
   parameters: screenParameters('dashboard', { viewer: salesViewer() }),
-  beforeEach: overviewStoryApi(ok(buildOverview({ name: 'Jordan Kim', dealer: buildSalesOverview() }))),
+  beforeEach: overviewStoryApi(ok(buildOverview({ dealer: buildSalesOverview() }))),
   play: async ({ canvasElement }) => {
     const screen = screenOf(canvasElement);
     await expect(await screen.findByText('2 deals sold this month (yours).', {}, { timeout: 5000 })).toBeVisible();
@@ -116,7 +116,7 @@ export const ShopperEmpty: Story = {
 /** A platform admin: dealerships waiting for verification and the platform's totals. */
 export const Admin: Story = {
   parameters: screenParameters('dashboard', { viewer: adminViewer() }),
-  beforeEach: overviewStoryApi(ok(buildOverview({ name: 'Ada Admin', dealer: null, admin: buildAdminOverview() }))),
+  beforeEach: overviewStoryApi(ok(buildOverview({ name: 'Alex Admin', dealer: null, admin: buildAdminOverview() }))),
   play: async ({ canvasElement }) => {
     const screen = screenOf(canvasElement);
     const waiting = await screen.findByRole('region', { name: 'Waiting for verification' }, { timeout: 5000 });

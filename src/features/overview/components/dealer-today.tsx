@@ -7,6 +7,12 @@ import { LEAD_STATUS_LABELS } from '../../../shared/respond';
 import type { DealerOverview } from '../../../shared/schemas/overview';
 import { CountTile, OverviewCard } from './overview-card';
 
+/**
+ * A yes-flag for the leads list's search: the router writes a boolean bare (`?overdue=true`) and the
+ * registry turns it back into the API's "true"; the string itself would be written quoted.
+ */
+const YES = true as unknown as 'true';
+
 const AGE_LABELS = {
   '0-30': '0–30 days',
   '31-60': '31–60 days',
@@ -37,7 +43,7 @@ export function DealerToday({ data, plan }: { data: DealerOverview; plan?: React
           value={leads.overdue}
           hint={leads.critical > 0 ? `${leads.critical} past the critical time` : 'Past the response time'}
           tone={leads.critical > 0 ? 'danger' : 'warning'}
-          link={{ to: '/dashboard/leads', search: { overdue: 'true' } }}
+          link={{ to: '/dashboard/leads', search: { overdue: YES } }}
         />
         <CountTile
           testId="tile-unread"
@@ -51,7 +57,7 @@ export function DealerToday({ data, plan }: { data: DealerOverview; plan?: React
           value={leads.followUpsDue}
           hint="Today or earlier"
           tone={leads.followUpsDue > 0 ? 'warning' : 'neutral'}
-          link={{ to: '/dashboard/leads', search: { open: 'true', sort: 'follow_up' } }}
+          link={{ to: '/dashboard/leads', search: { open: YES, sort: 'follow_up' } }}
         />
       </SimpleGrid>
 
@@ -59,7 +65,7 @@ export function DealerToday({ data, plan }: { data: DealerOverview; plan?: React
         <OverviewCard
           testId="answer-first"
           title="Answer first"
-          link={{ to: '/dashboard/leads', search: { overdue: 'true' } }}
+          link={{ to: '/dashboard/leads', search: { overdue: YES } }}
           linkLabel="See overdue leads"
         >
           {data.urgentLeads.length === 0 ? (
