@@ -1,13 +1,14 @@
 /** Platform admins: dealers and the blog (DOMAIN.md › Areas). */
 import { z } from 'zod';
-import { admins, dashboardScreen, signedIn } from '../define';
+import { admins, dashboardScreen, publicScreen, signedIn } from '../define';
+import { DEALER_FILTERS } from '../../src/shared/schemas/dealers';
 import { page, text } from '../search';
 
 export const adminRoutes = [
   dashboardScreen({
     id: 'dealers',
     path: '/dashboard/dealers',
-    search: z.object({ q: text(100), page: page() }),
+    search: z.object({ q: text(100), page: page(), filter: z.enum(DEALER_FILTERS).default('all').catch('all') }),
     title: 'Dealers',
     description: 'The directory of dealerships on Lotline.',
     access: signedIn,
@@ -15,7 +16,15 @@ export const adminRoutes = [
       sidebar: { group: 'Sell', label: 'Dealers', icon: 'store', order: 3, shopper: { group: 'Browse', order: 3 } },
     },
     ownErrorScreen: true,
-    comingSoon: 'Platform admins review, verify and suspend dealerships.',
+    states: 'data',
+  }),
+  publicScreen({
+    id: 'dealer-profile',
+    path: '/dealers/$slug',
+    search: z.object({ page: page() }),
+    title: 'Dealer',
+    description: 'A dealership on Lotline: its profile, opening hours, rating and listed vehicles.',
+    states: 'detail',
   }),
   dashboardScreen({
     id: 'blog-admin',

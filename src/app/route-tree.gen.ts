@@ -510,9 +510,25 @@ const dealersRoute = createRoute({
   validateSearch: routeById['dealers'].search,
   staticData: { routeId: 'dealers' },
   search: { middlewares: [stripDefaults(routeById['dealers'].search)] },
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, params, deps }) =>
+    'deniedTitle' in context ? undefined : import('../screens/dealers.loader').then((m) => m.load({ context, params, search: deps })),
   beforeLoad: ({ context, location }) => guardRoute(context, routeById['dealers'], location),
   component: lazyRouteComponent(() => import('../screens/dealers'), 'DealersScreen'),
   errorComponent: lazyRouteComponent(() => import('../screens/dealers'), 'DealersErrorScreen'),
+});
+
+const dealerProfileRoute = createRoute({
+  getParentRoute: () => publicLayoutRoute,
+  path: 'dealers/$slug',
+  validateSearch: routeById['dealer-profile'].search,
+  staticData: { routeId: 'dealer-profile' },
+  search: { middlewares: [stripDefaults(routeById['dealer-profile'].search)] },
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, params, deps }) =>
+    'deniedTitle' in context ? undefined : import('../screens/dealer-profile.loader').then((m) => m.load({ context, params, search: deps })),
+  beforeLoad: ({ context, location }) => guardRoute(context, routeById['dealer-profile'], location),
+  component: lazyRouteComponent(() => import('../screens/dealer-profile'), 'DealerProfileScreen'),
 });
 
 const blogAdminRoute = createRoute({
@@ -631,6 +647,7 @@ export const routeTree = rootRoute.addChildren([
     blogPostRoute,
     legalRoute,
     legalDocumentRoute,
+    dealerProfileRoute,
   ]),
   authLayoutRoute.addChildren([
     loginRoute,

@@ -12,6 +12,7 @@ export function toViewer(body: SessionPayload): SessionViewer | null {
     roles: body.roles,
     dealershipName: body.dealership?.name ?? null,
     dealershipRole: body.dealership?.role ?? null,
+    dealershipSuspension: body.dealership?.suspension ?? null,
     image: body.user.image,
   };
 }

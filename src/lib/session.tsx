@@ -13,6 +13,8 @@ export interface SessionViewer extends AccessViewer {
   readonly roles: readonly Role[];
   readonly dealershipName?: string | null;
   readonly dealershipRole?: Role | null;
+  /** While a platform admin has the dealership suspended: when and why (its staff see a banner). */
+  readonly dealershipSuspension?: { readonly at: string; readonly reason: string | null } | null;
   /** The profile picture's address (Account), when the person has one. */
   readonly image?: string | null;
 }

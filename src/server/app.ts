@@ -34,6 +34,7 @@ import { leadsRoutes } from './routes/leads';
 import { notificationsRoutes } from './routes/notifications';
 import { billingRoutes } from './routes/billing';
 import { reportsRoutes } from './routes/reports';
+import { dealersRoutes } from './routes/dealers';
 import { accountRoutes } from './routes/account';
 import { overviewRoutes } from './routes/overview';
 import { createShellResponder, seoRoutes, type Prerender } from './routes/seo';
@@ -91,7 +92,8 @@ const buildApi = (deps: AppDeps) =>
     .route('/', accountRoutes(deps))
     .route('/', overviewRoutes(deps))
     .route('/', billingRoutes(deps))
-    .route('/', reportsRoutes(deps));
+    .route('/', reportsRoutes(deps))
+    .route('/', dealersRoutes(deps));
 
 export type AppType = ReturnType<typeof buildApi>;
 

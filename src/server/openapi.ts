@@ -64,6 +64,11 @@ export const AREA_TAGS = [
     description:
       "The dealership's plan, usage against its limits and invoices; checkout (built-in test mode, or Stripe and its webhook). Owners change it, managers read it.",
   },
+  {
+    name: 'Dealers',
+    description:
+      'The dealer directory and public dealer pages, shoppers’ ratings, and platform admins’ verify and suspend.',
+  },
   { name: 'Notifications', description: "The signed-in person's notifications and their per-event preferences." },
   {
     name: 'Reference',

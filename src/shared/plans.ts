@@ -97,7 +97,8 @@ const KIND_WORDS: Record<LimitKind, { one: string; many: string; verb: string; f
 };
 
 export interface LimitProblem {
-  readonly code: 'PLAN_REQUIRED' | 'PLAN_LIMIT';
+  /** DEALER_SUSPENDED: a platform admin suspended the dealership; nothing new is listed until lifted. */
+  readonly code: 'PLAN_REQUIRED' | 'PLAN_LIMIT' | 'DEALER_SUSPENDED';
   readonly kind: LimitKind;
   readonly message: string;
   readonly used: number;

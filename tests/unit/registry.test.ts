@@ -105,8 +105,10 @@ describe('route registry', () => {
 
   it('marks screens not built yet as coming soon, with what they will do', () => {
     for (const r of screenRoutes) {
-      if (!('comingSoon' in r) || !r.comingSoon) continue;
-      expect(r.comingSoon.length, r.id).toBeGreaterThan(20);
+      // Read through the entry type: once every screen is built, no route's literal type has it.
+      const comingSoon = (r as { comingSoon?: string }).comingSoon;
+      if (!comingSoon) continue;
+      expect(comingSoon.length, r.id).toBeGreaterThan(20);
       expect(r.states, r.id).toBe('page');
     }
     expect(STORY_STATES.form).toEqual(['Idle', 'Invalid', 'Submitting', 'ServerError', 'Done']);

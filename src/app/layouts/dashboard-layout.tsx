@@ -10,6 +10,7 @@ import { ThemeMenu } from '../../components/theme-toggle';
 import { DashboardSidebar, type SidebarCounts } from '../../components/layout/dashboard-sidebar';
 import { Logo } from '../../components/layout/logo';
 import { MAIN_CONTENT_ID, SkipLink } from '../../components/layout/skip-link';
+import { SuspensionBanner } from '../../components/layout/suspension-banner';
 import { leadsLiveSync } from '../../features/leads/live';
 import { LiveSync, type LiveSyncRules } from '../../features/live';
 import { messagesLiveSync } from '../../features/messages/live';
@@ -123,6 +124,7 @@ export function DashboardLayout({
           </HStack>
         </Flex>
         <Box as="main" id={MAIN_CONTENT_ID} tabIndex={-1} flex="1" px={{ base: '4', md: '8' }} py="8" outline="none">
+          {viewer?.dealershipSuspension && <SuspensionBanner suspension={viewer.dealershipSuspension} />}
           {children ?? <GuardedOutlet />}
         </Box>
       </Flex>

@@ -25,6 +25,8 @@ export const limitStatus = (problem: LimitProblem) =>
 
 const refusal = (problem: LimitProblem, field: string) => {
   const body = errorBody(problem.code, problem.message, { fields: { [field]: problem.message } });
+  // A suspension is not lifted by paying: no upgrade link.
+  if (problem.code === 'DEALER_SUSPENDED') return body;
   return { error: { ...body.error, upgradeUrl: UPGRADE_PATH } };
 };
 
@@ -32,9 +34,12 @@ const refusal = (problem: LimitProblem, field: string) => {
 export const limitAnswer = (c: Context, problem: LimitProblem, field: string) =>
   c.json(refusal(problem, field), limitStatus(problem));
 
-/** A refused listing: always 402 (there is no listing conflict, only a plan to change). */
+/**
+ * A refused listing: 402 for the plan (there is no listing conflict, only a plan to change); 403
+ * while the dealership is suspended (issue 11 › Dealers).
+ */
 export const listingLimitAnswer = (c: Context, problem: LimitProblem, field: string) =>
-  c.json(refusal(problem, field), 402);
+  problem.code === 'DEALER_SUSPENDED' ? c.json(refusal(problem, field), 403) : c.json(refusal(problem, field), 402);
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -48,6 +53,8 @@ const titles: Record<LimitKind, (plan: string, limit: number) => string> = {
  * it, or a refusal), at most once a day per person and limit. Nothing when there is room.
  */
 export const announceLimit = async (deps: AppDeps, organizationId: string, kind: LimitKind, refused?: LimitProblem) => {
+  // Refused for a suspension, not the plan: the staff's banner says so already.
+  if (refused?.code === 'DEALER_SUSPENDED') return;
   const usage = await findPlanUsage(deps.db, organizationId);
   if (!usage) return;
   const plan = planById(usage.state.plan ?? 'dealer');

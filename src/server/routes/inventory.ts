@@ -809,7 +809,14 @@ export const inventoryRoutes = (deps: AppDeps) => {
       if (action.kind === 'listed' && action.listed && (updated > 0 || refused))
         await announceLimit(deps, organizationId, 'listings', refused);
       // Skipped for the plan: the answer says where to upgrade, as a refusal does.
-      return c.json({ updated, skipped, ...(refused ? { upgradeUrl: routeById.billing.path } : {}) }, 200);
+      return c.json(
+        {
+          updated,
+          skipped,
+          ...(refused && refused.code !== 'DEALER_SUSPENDED' ? { upgradeUrl: routeById.billing.path } : {}),
+        },
+        200,
+      );
     })
     .openapi(remove, async (c) => {
       const viewer = getViewer(c);

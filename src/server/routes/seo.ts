@@ -10,6 +10,7 @@ import { screenRoutes } from '../../../registry/routes';
 import { collections } from '../../content';
 import { readConsent } from '../../lib/consent';
 import { findLiveBlogPost, listLiveBlogSlugs } from '../db/queries/marketing';
+import { listLiveDealerSlugs } from '../db/queries/dealers';
 import { hasSessionCookie } from '../auth/cookies';
 import type { AppDeps } from '../deps';
 import { readManifest, routePreloadTags } from '../route-preloads';
@@ -239,6 +240,8 @@ const xmlEscape = (v: string) =>
 export const buildSitemap = (
   publicUrl: string,
   posts: readonly { slug: string; publishedAt: Date | null; updatedAt: Date }[],
+  /** Live (not suspended) dealerships: each has a public page (issue 11 › Dealers). */
+  dealers: readonly { slug: string }[] = [],
 ): string => {
   const base = publicUrl.replace(/\/+$/, '');
   const urls: { loc: string; lastmod?: string | undefined }[] = [
@@ -248,6 +251,7 @@ export const buildSitemap = (
       loc: `${base}/blog/${encodeURIComponent(p.slug)}`,
       lastmod: (p.updatedAt ?? p.publishedAt)?.toISOString().slice(0, 10),
     })),
+    ...dealers.map((d) => ({ loc: `${base}/dealers/${encodeURIComponent(d.slug)}` })),
   ];
   return `<?xml version="1.0" encoding="UTF-8"?>
 <urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
@@ -272,8 +276,8 @@ export const seoRoutes = ({ db, env }: Pick<AppDeps, 'db' | 'env'>) =>
       return c.text(buildRobots(env.publicUrl));
     })
     .get('/sitemap.xml', async (c) => {
-      const posts = await listLiveBlogSlugs(db);
+      const [posts, dealers] = await Promise.all([listLiveBlogSlugs(db), listLiveDealerSlugs(db)]);
       c.header('Content-Type', 'application/xml; charset=utf-8');
       c.header('Cache-Control', 'public, max-age=3600');
-      return c.body(buildSitemap(env.publicUrl, posts));
+      return c.body(buildSitemap(env.publicUrl, posts, dealers));
     });

@@ -41,6 +41,7 @@ export const toSessionPayload = (viewer: Viewer | undefined): SessionPayload => 
             plan: m.plan,
             planStatus: m.planStatus,
             trialEndsAt: m.trialEndsAt ? m.trialEndsAt.toISOString() : null,
+            suspension: m.suspendedAt ? { at: m.suspendedAt.toISOString(), reason: m.suspensionReason ?? null } : null,
           }
         : null,
     roles: viewer.roles,

@@ -23,6 +23,8 @@ export const DealershipMembershipSchema = z.object({
   planStatus: z.enum(['trialing', 'active', 'past_due', 'canceled']).nullable(),
   /** UTC ISO time. */
   trialEndsAt: z.string().nullable(),
+  /** Set while a platform admin has the dealership suspended: when (UTC ISO) and why. */
+  suspension: z.object({ at: z.string(), reason: z.string().nullable() }).nullable().optional(),
 });
 
 export const SessionSchema = z.object({

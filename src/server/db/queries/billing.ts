@@ -92,6 +92,21 @@ export const assertListingRoom = async (
 ) => {
   if (adding <= 0) return;
   const state = await lockedState(tx, organizationId);
+  // The row is locked now, so a suspension written meanwhile is seen (issue 11 › Dealers).
+  const [suspension] = await tx
+    .select({ at: organizations.suspendedAt, reason: organizations.suspensionReason })
+    .from(organizations)
+    .where(eq(organizations.id, organizationId));
+  if (suspension?.at)
+    throw new PlanLimitError({
+      code: 'DEALER_SUSPENDED',
+      kind: 'listings',
+      used: 0,
+      limit: null,
+      message: `Your dealership is suspended, so nothing new can be listed until Lotline lifts the suspension.${
+        suspension.reason ? ` Reason: “${suspension.reason}”` : ''
+      }`,
+    });
   const problem = limitProblem(state, 'listings', await countListed(tx, organizationId, relisting), adding, now);
   if (problem) throw new PlanLimitError(problem);
 };

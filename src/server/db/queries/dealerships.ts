@@ -27,6 +27,8 @@ export const membershipColumns = {
   trialEndsAt: organizations.trialEndsAt,
   verifiedAt: organizations.verifiedAt,
   suspendedAt: organizations.suspendedAt,
+  /** Why it is suspended: its staff see it on every dashboard page (issue 11 › Dealers). */
+  suspensionReason: organizations.suspensionReason,
 };
 
 export const findMembership = async (db: Db, userId: string, preferredOrganizationId?: string | null) => {
