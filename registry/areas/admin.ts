@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { admins, dashboardScreen, publicScreen, signedIn } from '../define';
 import { DEALER_FILTERS } from '../../src/shared/schemas/dealers';
 import { page, text } from '../search';
+import { BLOG_STATUSES } from '../../src/shared/schemas/blog-admin';
 
 export const adminRoutes = [
   dashboardScreen({
@@ -29,12 +30,19 @@ export const adminRoutes = [
   dashboardScreen({
     id: 'blog-admin',
     path: '/dashboard/blog-admin',
-    search: z.object({ page: page() }),
+    search: z.object({
+      q: text(100),
+      status: z
+        .enum(['', ...BLOG_STATUSES])
+        .default('')
+        .catch(''),
+      page: page(),
+    }),
     title: 'Blog admin',
-    description: 'Write and publish blog posts.',
+    description: 'Write, schedule and publish posts for the public blog.',
     access: admins,
     menus: { sidebar: { group: 'Admin', label: 'Blog admin', icon: 'newspaper', order: 1 } },
-    comingSoon: 'Write, schedule and publish posts for the public blog.',
+    states: 'data',
   }),
   dashboardScreen({
     id: 'blog-admin-create',
@@ -42,7 +50,7 @@ export const adminRoutes = [
     title: 'New post',
     description: 'Write a new blog post.',
     access: admins,
-    comingSoon: 'Write a new blog post in Markdown, with a preview.',
+    states: 'form',
   }),
   dashboardScreen({
     id: 'blog-admin-edit',
@@ -50,6 +58,6 @@ export const adminRoutes = [
     title: 'Edit post',
     description: 'Edit a blog post.',
     access: admins,
-    comingSoon: 'Edit, schedule or unpublish a blog post.',
+    states: 'form',
   }),
 ] as const;
