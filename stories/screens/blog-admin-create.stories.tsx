@@ -141,7 +141,8 @@ export const Done: Story = {
     const { screen, form } = await fill(canvasElement);
     await userEvent.click(form.getByRole('button', { name: 'Save post' }));
     await waitFor(() => expect(storyLocation()).toBe('/dashboard/blog-admin/edit/post_story_new'), { timeout: 5000 });
-    await expect(await screen.findByText('Draft saved', {}, { timeout: 5000 })).toBeVisible();
+    await expect(await screen.findByText('Draft saved', {}, { timeout: 5000 })).toBeInTheDocument();
+    await expect(await screen.findByRole('heading', { name: 'Edit post', level: 1 }, { timeout: 5000 })).toBeVisible();
   },
 };
 
