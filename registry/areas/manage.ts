@@ -49,6 +49,8 @@ export const manageRoutes = [
     title: 'Settings',
     description: 'Dealership and personal settings.',
     access: signedIn,
+    // The dealership's sections load from the API (owners and managers); the personal part is for everyone.
+    states: 'data',
     menus: {
       sidebar: {
         group: 'Manage',

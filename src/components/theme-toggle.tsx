@@ -51,7 +51,8 @@ export function ThemeToggle() {
   );
 }
 
-const CHOICES: { value: ThemePreference; label: string; Icon: typeof Sun }[] = [
+/** The three theme choices, in order: the top bar menu and Settings offer the same. */
+export const THEME_CHOICES: { value: ThemePreference; label: string; Icon: typeof Sun }[] = [
   { value: 'light', label: 'Light', Icon: Sun },
   { value: 'dark', label: 'Dark', Icon: Moon },
   { value: 'system', label: 'System', Icon: Monitor },
@@ -72,7 +73,7 @@ export function ThemeMenu() {
           <Menu.Content minW="40">
             <Menu.RadioItemGroup value={preference} onValueChange={(e) => setPreference(e.value as ThemePreference)}>
               <Menu.ItemGroupLabel>Theme</Menu.ItemGroupLabel>
-              {CHOICES.map(({ value, label, Icon }) => (
+              {THEME_CHOICES.map(({ value, label, Icon }) => (
                 <Menu.RadioItem key={value} value={value}>
                   <Icon size={16} aria-hidden />
                   {label}

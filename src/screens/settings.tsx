@@ -1,24 +1,57 @@
-import { Stack } from '@chakra-ui/react';
+import { Alert, Stack } from '@chakra-ui/react';
 import { routeById } from '../../registry/routes';
-import { ComingSoonPanel } from '../components/layout/coming-soon';
 import { DashboardPage, headingOf } from '../components/layout/page';
+import { useViewer } from '../lib/session';
 import { InvitationsSection } from '../features/auth/components/invitations-panel';
 import { InventorySettingsSection } from '../features/inventory/settings/inventory-settings-panel';
 import { LeadSettingsSection } from '../features/leads/settings/lead-settings-panel';
+import { AuditSection, DealershipSections, TeamSection } from '../features/settings/components/dealership-sections';
+import { PersonalPreferences } from '../features/settings/components/personal-preferences';
+import { SettingsSection } from '../features/settings/components/section';
 
+/**
+ * Settings: the dealership's part for its owners and managers (DOMAIN.md › Decisions › Who may open
+ * what; the API answers 403 to anyone else), and the personal part for everyone.
+ */
 export function SettingsScreen() {
   const route = routeById['settings'];
+  const viewer = useViewer();
+  const roles = viewer?.roles ?? [];
+  const isOwner = roles.includes('owner');
+  const manages = isOwner || roles.includes('manager');
   return (
     <DashboardPage title={headingOf(route)} description={route.description}>
       <Stack gap="6">
-        {/* Team invitations: owners and managers only (the API answers 403 to others). */}
-        <InvitationsSection />
-        {/* Stock numbers, default pack and cost visibility: owners and managers (the API checks too). */}
-        <InventorySettingsSection />
-        {/* Lead routing and the response-time thresholds: owners and managers (the API checks too). */}
-        <LeadSettingsSection />
-        {/* The rest of Settings is not built yet: say so rather than look like an empty finished screen. */}
-        <ComingSoonPanel summary="The dealership's profile and team roles." />
+        {manages && (
+          <>
+            <DealershipSections />
+            <TeamSection isOwner={isOwner} />
+            <InvitationsSection />
+            <InventorySettingsSection />
+            <LeadSettingsSection />
+            <AuditSection />
+          </>
+        )}
+        {roles.includes('sales') && (
+          <Alert.Root status="info" data-testid="sales-note">
+            <Alert.Indicator />
+            <Alert.Content>
+              <Alert.Title>{viewer?.dealershipName ?? 'Your dealership'}&apos;s settings</Alert.Title>
+              <Alert.Description>
+                The dealership&apos;s profile, team, lead routing and inventory rules are managed by its owners and
+                managers. Ask one of them for a change.
+              </Alert.Description>
+            </Alert.Content>
+          </Alert.Root>
+        )}
+        <SettingsSection
+          id="settings-personal"
+          title="Personal preferences"
+          description="How Lotline looks and what it tells you, in this browser and on your account."
+          testId="personal-preferences"
+        >
+          <PersonalPreferences />
+        </SettingsSection>
       </Stack>
     </DashboardPage>
   );

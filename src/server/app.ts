@@ -36,6 +36,7 @@ import { billingRoutes } from './routes/billing';
 import { reportsRoutes } from './routes/reports';
 import { dealersRoutes } from './routes/dealers';
 import { accountRoutes } from './routes/account';
+import { settingsRoutes } from './routes/settings';
 import { overviewRoutes } from './routes/overview';
 import { createShellResponder, seoRoutes, type Prerender } from './routes/seo';
 import { runWithInProcessApi } from './ssr/in-process-fetch';
@@ -90,6 +91,7 @@ const buildApi = (deps: AppDeps) =>
     .route('/', dealsRoutes(deps))
     .route('/', notificationsRoutes(deps))
     .route('/', accountRoutes(deps))
+    .route('/', settingsRoutes(deps))
     .route('/', overviewRoutes(deps))
     .route('/', billingRoutes(deps))
     .route('/', reportsRoutes(deps))

@@ -69,6 +69,11 @@ export const AREA_TAGS = [
     description:
       'The dealer directory and public dealer pages, shoppers’ ratings, and platform admins’ verify and suspend.',
   },
+  {
+    name: 'Settings',
+    description:
+      "The dealership's profile, hours, logo and deal defaults; its team (roles, deactivate, leave); and the audit log of every change.",
+  },
   { name: 'Notifications', description: "The signed-in person's notifications and their per-event preferences." },
   {
     name: 'Reference',

@@ -233,6 +233,16 @@ export const createOperationPlans = (t: TestApp, world: World, doc: OpenApiDocum
     },
     // Cost visibility is the owner's alone (a manager gets 403 naming it): the cells change the pack.
     'PATCH /api/inventory/settings': { input: () => ({ body: { defaultPackCents: 0 } }) },
+    // Settings: the profile call changes nothing (every field is optional); team changes act on a
+    // fresh member of the dealership, and leaving spends a throwaway person.
+    'PATCH /api/dealership': { input: () => ({ body: {} }) },
+    'PATCH /api/dealership/team/{memberId}': {
+      input: async (cell) => ({
+        path: { memberId: (await freshMember(cell.dealership)).memberId! },
+        body: { role: 'manager' },
+      }),
+    },
+    'POST /api/dealership/team/leave': { fresh: 'person' },
     // CSV import: the file is the body (text/csv). The import's row lacks its mileage, so every
     // allowed cell gets 422 IMPORT_HAS_ERRORS and nothing is written to A.
     'POST /api/inventory/import/preview': {

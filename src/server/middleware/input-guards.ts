@@ -9,6 +9,7 @@
 import type { MiddlewareHandler } from 'hono';
 import { AVATAR_MAX_BYTES } from '../../shared/schemas/account';
 import { BLOG_COVER_MAX_BYTES } from '../../shared/schemas/blog-admin';
+import { LOGO_MAX_BYTES } from '../../shared/schemas/settings';
 import { CSV_MAX_BYTES, PHOTO_MAX_BYTES } from '../../shared/vehicles';
 import { apiError } from '../errors';
 
@@ -27,6 +28,8 @@ export const UPLOAD_ROUTES: readonly { readonly method: string; readonly path: R
   { method: 'POST', path: /^\/api\/customers\/import(\/preview)?$/, maxBytes: CSV_MAX_BYTES + 64 * 1024 },
   // A profile picture (Account): 5 MB plus multipart framing.
   { method: 'POST', path: /^\/api\/account\/avatar$/, maxBytes: AVATAR_MAX_BYTES + 64 * 1024 },
+  // A dealership's logo (Settings): 5 MB plus multipart framing.
+  { method: 'POST', path: /^\/api\/dealership\/logo$/, maxBytes: LOGO_MAX_BYTES + 64 * 1024 },
   // A blog post's cover (Blog admin): 10 MB plus multipart framing.
   { method: 'POST', path: /^\/api\/blog-admin\/covers$/, maxBytes: BLOG_COVER_MAX_BYTES + 64 * 1024 },
 ];

@@ -45,6 +45,7 @@ import {
 import type { LimitProblem } from '../../shared/plans';
 import { ACCESS, declareAccess } from '../auth/endpoint-access';
 import { getViewer, requireAccess, type Viewer, type ViewerEnv } from '../auth/authorize';
+import { updateInventorySettingsAudited } from '../db/queries/settings';
 import {
   findInventorySettings,
   findVehicle,
@@ -57,7 +58,6 @@ import {
   purgeDeletedVehicles,
   restoreVehicles,
   softDeleteVehicles,
-  updateInventorySettings,
   updateVehicle,
   type VehicleChange,
   type VehicleEventInput,
@@ -627,8 +627,8 @@ export const inventoryRoutes = (deps: AppDeps) => {
           fields: { salesSeeCost: 'Only the owner can change this' },
         });
       }
-      await updateInventorySettings(deps.db, organizationOf(viewer), input);
-      return c.json({ settings: (await findInventorySettings(deps.db, organizationOf(viewer)))! }, 200);
+      const settings = await updateInventorySettingsAudited(deps.db, organizationOf(viewer), viewer.user, input);
+      return c.json({ settings: settings! }, 200);
     })
     .openapi(get, async (c) => {
       const vehicle = await answer(getViewer(c), c.req.valid('param').id);

@@ -26,6 +26,7 @@ import {
 } from '../db/queries/dealerships';
 import { announceLimit, isPlanLimitError, limitAnswer } from '../billing/limits';
 import { assertSeatRoom } from '../db/queries/billing';
+import { auditInvitation } from '../db/queries/settings';
 import type { AppDeps } from '../deps';
 import { apiError, defaultHook, errorResponses } from '../errors';
 import { json } from './openapi-parts';
@@ -157,6 +158,8 @@ export const invitationsRoutes = (deps: AppDeps) => {
           body: { email, role, organizationId },
         });
         const row = await findInvitation(deps.db, created.id);
+        // better-auth wrote the invitation in its own transaction: the log entry follows it at once.
+        await auditInvitation(deps.db, organizationId, viewer.user, 'invitation.created', { email, role });
         await announceLimit(deps, organizationId, 'seats');
         return c.json({ invitation: toInvitation({ ...row!, inviterName: viewer.user.name }) }, 201);
       } catch (error) {
@@ -204,7 +207,13 @@ export const invitationsRoutes = (deps: AppDeps) => {
       }
       if (row.status !== 'pending')
         return apiError(c, 409, 'INVITATION_NOT_PENDING', `This invitation is ${row.status}.`);
-      await setInvitationStatus(deps.db, row.id, 'canceled');
+      await deps.db.transaction(async (tx) => {
+        await setInvitationStatus(tx as unknown as typeof deps.db, row.id, 'canceled');
+        await auditInvitation(tx as unknown as typeof deps.db, row.organizationId, viewer.user, 'invitation.revoked', {
+          email: row.email,
+          role: row.role ?? 'sales',
+        });
+      });
       return c.json({ invitation: toInvitation({ ...row, status: 'canceled' }) }, 200);
     })
     .openapi(accept, async (c) => {

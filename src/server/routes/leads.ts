@@ -37,6 +37,7 @@ import {
 } from '../../shared/schemas/leads';
 import { ACCESS, declareAccess } from '../auth/endpoint-access';
 import { getViewer, requireAccess, type Viewer, type ViewerEnv } from '../auth/authorize';
+import { updateLeadSettingsAudited } from '../db/queries/settings';
 import { customerExists, customerForContact } from '../db/queries/customers';
 import {
   findLead,
@@ -51,7 +52,6 @@ import {
   recordDealerResponse,
   routeNewLead,
   updateLead,
-  updateLeadSettings,
   userName,
   type LeadChange,
   type LeadEventInput,
@@ -401,7 +401,11 @@ export const leadsRoutes = (deps: AppDeps) => {
         return apiError(c, 400, 'VALIDATION_FAILED', 'Some fields need your attention.', {
           fields: { criticalMinutes: 'Critical comes after overdue' },
         });
-      return c.json({ settings: await updateLeadSettings(deps.db, scope.organizationId, next) }, 200);
+      const viewer = getViewer(c);
+      return c.json(
+        { settings: await updateLeadSettingsAudited(deps.db, scope.organizationId, viewer.user, next) },
+        200,
+      );
     })
     .openapi(bulk, async (c) => {
       const scope = scopeOf(getViewer(c));

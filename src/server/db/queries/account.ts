@@ -83,7 +83,10 @@ export const findOwnership = async (db: Db, userId: string) => {
       const [others] = await db
         .select({
           members: count(),
-          owners: sql<number>`count(*) filter (where ${members.role} = 'owner')`.mapWith(Number),
+          owners:
+            sql<number>`count(*) filter (where ${members.role} = 'owner' and ${members.deactivatedAt} is null)`.mapWith(
+              Number,
+            ),
         })
         .from(members)
         .where(and(eq(members.organizationId, m.organizationId), ne(members.userId, userId)));

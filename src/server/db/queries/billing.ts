@@ -43,7 +43,11 @@ const countListed = async (db: Db, organizationId: string, except: readonly stri
  * `replacing`: an email invited again, whose earlier invitation the new one replaces.
  */
 const countSeats = async (db: Db, organizationId: string, now: Date, replacing?: string) => {
-  const [m] = await db.select({ n: count() }).from(members).where(eq(members.organizationId, organizationId));
+  // Deactivated members free their seat (their history stays; reactivating takes one again).
+  const [m] = await db
+    .select({ n: count() })
+    .from(members)
+    .where(and(eq(members.organizationId, organizationId), isNull(members.deactivatedAt)));
   const [i] = await db
     .select({ n: count() })
     .from(invitations)

@@ -267,7 +267,7 @@ export const dealerAudience = async (db: Db, organizationId: string, assigneeId:
   const rows = await db
     .select({ userId: members.userId, role: members.role })
     .from(members)
-    .where(eq(members.organizationId, organizationId));
+    .where(and(eq(members.organizationId, organizationId), isNull(members.deactivatedAt)));
   return rows.filter(
     (r) => r.role === 'owner' || r.role === 'manager' || r.userId === assigneeId || (!assigneeId && r.role === 'sales'),
   );

@@ -1,5 +1,5 @@
 /** SQL of dealerships: organizations, memberships and invitations. */
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../client';
 import { invitations, members, organizations, users } from '../schema';
 import { newId } from './ids';
@@ -36,7 +36,8 @@ export const findMembership = async (db: Db, userId: string, preferredOrganizati
     .select(membershipColumns)
     .from(members)
     .innerJoin(organizations, eq(members.organizationId, organizations.id))
-    .where(eq(members.userId, userId))
+    // A deactivated member has no dealership: they keep their account, not its access (issue 11 › Settings).
+    .where(and(eq(members.userId, userId), isNull(members.deactivatedAt)))
     .orderBy(asc(members.createdAt));
   return rows.find((r) => r.organizationId === preferredOrganizationId) ?? rows[0];
 };

@@ -72,7 +72,14 @@ export const routeNewLead = async (tx: Db, organizationId: string): Promise<stri
     .select({ userId: members.userId })
     .from(members)
     .innerJoin(users, eq(users.id, members.userId))
-    .where(and(eq(members.organizationId, organizationId), eq(members.role, 'sales'), sql`${users.banned} is not true`))
+    .where(
+      and(
+        eq(members.organizationId, organizationId),
+        eq(members.role, 'sales'),
+        isNull(members.deactivatedAt),
+        sql`${users.banned} is not true`,
+      ),
+    )
     .orderBy(asc(members.createdAt), asc(members.id));
   if (!sales.length) return null;
   const at = sales.findIndex((s) => s.userId === settings.last);
@@ -131,7 +138,7 @@ export const isMemberOf = async (db: Db, organizationId: string, userId: string)
   const [row] = await db
     .select({ id: members.id })
     .from(members)
-    .where(and(eq(members.organizationId, organizationId), eq(members.userId, userId)));
+    .where(and(eq(members.organizationId, organizationId), eq(members.userId, userId), isNull(members.deactivatedAt)));
   return Boolean(row);
 };
 
@@ -140,7 +147,7 @@ export const listAssignees = (db: Db, organizationId: string) =>
     .select({ id: users.id, name: users.name, role: members.role })
     .from(members)
     .innerJoin(users, eq(users.id, members.userId))
-    .where(eq(members.organizationId, organizationId))
+    .where(and(eq(members.organizationId, organizationId), isNull(members.deactivatedAt)))
     .orderBy(asc(users.name));
 
 // ---------------------------------------------------------------------------------------------

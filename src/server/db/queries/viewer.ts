@@ -1,5 +1,5 @@
 /** The signed-in person behind a session token, in one round trip (the hot path of every guarded request). */
-import { and, asc, eq, gt } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../client';
 import { sessions, users } from '../schema/auth';
 import { members, organizations } from '../schema/dealerships';
@@ -19,7 +19,8 @@ export const findLiveSessionByToken = async (db: Db, token: string, now = new Da
     })
     .from(sessions)
     .innerJoin(users, eq(sessions.userId, users.id))
-    .leftJoin(members, eq(members.userId, users.id))
+    // Deactivated memberships are not joined: as findMembership, such a member has no dealership.
+    .leftJoin(members, and(eq(members.userId, users.id), isNull(members.deactivatedAt)))
     .leftJoin(organizations, eq(members.organizationId, organizations.id))
     .where(and(eq(sessions.token, token), gt(sessions.expiresAt, now)))
     .orderBy(asc(members.createdAt));

@@ -1,0 +1,300 @@
+import {
+  Avatar,
+  Box,
+  Button,
+  Checkbox,
+  Field,
+  Grid,
+  HStack,
+  Input,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+} from '@chakra-ui/react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useRef, useState } from 'react';
+import { Controller, useForm, type UseFormReturn } from 'react-hook-form';
+import { FormErrorAlert } from '../../../components/ui/form-error-alert';
+import { FormField } from '../../../components/ui/form-field';
+import { showServerError } from '../../../components/ui/show-server-error';
+import { toaster } from '../../../components/ui/toaster';
+import { ApiError } from '../../../lib/api-error';
+import {
+  LOGO_MAX_BYTES,
+  UpdateDealershipSchema,
+  WEEKDAYS,
+  type Dealership,
+  type DayHours,
+  type UpdateDealershipInput,
+} from '../../../shared/schemas/settings';
+import { useDealershipLogo, useUpdateDealership } from '../mutations';
+
+const MB = 1024 * 1024;
+const LOGO_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
+/** A day switched from closed to open starts from common dealership hours. */
+const OPEN_DAY: DayHours = { opens: '09:00', closes: '18:00' };
+
+/** The profile's part of the shared schema, every field required (the form always sends them all). */
+const ProfileFormSchema = UpdateDealershipSchema.pick({
+  name: true,
+  about: true,
+  phone: true,
+  website: true,
+  addressLine1: true,
+  addressLine2: true,
+  city: true,
+  region: true,
+  postalCode: true,
+  country: true,
+  hours: true,
+}).required();
+type ProfileValues = Required<
+  Pick<
+    UpdateDealershipInput,
+    | 'name'
+    | 'about'
+    | 'phone'
+    | 'website'
+    | 'addressLine1'
+    | 'addressLine2'
+    | 'city'
+    | 'region'
+    | 'postalCode'
+    | 'country'
+  >
+> & { hours: DayHours[] };
+const FIELDS = [
+  'name',
+  'about',
+  'phone',
+  'website',
+  'addressLine1',
+  'addressLine2',
+  'city',
+  'region',
+  'postalCode',
+  'country',
+  'hours',
+] as const;
+
+const valuesOf = (d: Dealership): ProfileValues => ({
+  name: d.name,
+  about: d.about,
+  phone: d.phone,
+  website: d.website,
+  addressLine1: d.addressLine1,
+  addressLine2: d.addressLine2,
+  city: d.city,
+  region: d.region,
+  postalCode: d.postalCode,
+  country: d.country,
+  hours: d.hours.map((h) => ({ opens: h.opens, closes: h.closes })),
+});
+
+function LogoField({ dealership }: { dealership: Dealership }) {
+  const { upload, remove } = useDealershipLogo();
+  const input = useRef<HTMLInputElement>(null);
+  const [error, setError] = useState<string>();
+
+  const onFile = async (file: File | undefined) => {
+    if (!file) return;
+    setError(undefined);
+    if (!LOGO_TYPES.includes(file.type)) return setError('Choose a JPEG, PNG or WebP image');
+    if (file.size > LOGO_MAX_BYTES) return setError(`Use an image of at most ${LOGO_MAX_BYTES / MB} MB`);
+    try {
+      await upload.mutateAsync(file);
+      toaster.create({ type: 'success', title: 'Logo updated' });
+    } catch (e) {
+      setError(e instanceof ApiError ? (e.fields['file'] ?? e.message) : 'The logo was not saved. Try again.');
+    }
+  };
+
+  return (
+    <Field.Root invalid={Boolean(error)}>
+      <Field.Label>Logo</Field.Label>
+      <HStack gap="4" align="center">
+        <Avatar.Root size="2xl" shape="rounded">
+          <Avatar.Fallback name={dealership.name} />
+          {dealership.logo && <Avatar.Image src={dealership.logo} alt="" />}
+        </Avatar.Root>
+        <HStack gap="2" wrap="wrap">
+          <Button size="sm" variant="outline" loading={upload.isPending} onClick={() => input.current?.click()}>
+            {dealership.logo ? 'Change logo' : 'Upload logo'}
+          </Button>
+          {dealership.logo && (
+            <Button size="sm" variant="ghost" loading={remove.isPending} onClick={() => remove.mutate()}>
+              Remove logo
+            </Button>
+          )}
+        </HStack>
+        <input
+          ref={input}
+          type="file"
+          accept={LOGO_TYPES.join(',')}
+          hidden
+          aria-label="Logo file"
+          data-testid="logo-input"
+          onChange={(e) => {
+            void onFile(e.target.files?.[0]);
+            e.target.value = '';
+          }}
+        />
+      </HStack>
+      {error ? (
+        <Field.ErrorText>{error}</Field.ErrorText>
+      ) : (
+        <Field.HelperText>
+          JPEG, PNG or WebP, up to {LOGO_MAX_BYTES / MB} MB; shown as a square on your dealer page and listings.
+        </Field.HelperText>
+      )}
+    </Field.Root>
+  );
+}
+
+function HoursFields({ form }: { form: UseFormReturn<ProfileValues> }) {
+  const { control, register, formState, watch } = form;
+  const hours = watch('hours');
+  return (
+    <Stack as="fieldset" gap="2" data-testid="hours">
+      <Text as="legend" fontWeight="medium" fontSize="sm" mb="2">
+        Opening hours
+      </Text>
+      {WEEKDAYS.map((day, i) => {
+        const closed = hours[i]?.opens === null && hours[i]?.closes === null;
+        const errors = formState.errors.hours?.[i];
+        const error = errors?.opens?.message ?? errors?.closes?.message ?? errors?.message;
+        return (
+          <Grid
+            key={day}
+            templateColumns={{ base: '1fr 1fr', md: '8rem 7rem 1fr 1fr' }}
+            gap="2"
+            alignItems="center"
+            data-testid={`hours-${day}`}
+          >
+            <Text fontSize="sm" fontWeight="medium" id={`hours-${day}`}>
+              {day}
+            </Text>
+            <Controller
+              control={control}
+              name={`hours.${i}`}
+              render={({ field }) => (
+                <Checkbox.Root
+                  size="sm"
+                  checked={closed}
+                  onCheckedChange={(e) => field.onChange(e.checked === true ? { opens: null, closes: null } : OPEN_DAY)}
+                >
+                  <Checkbox.HiddenInput onBlur={field.onBlur} aria-describedby={`hours-${day}`} />
+                  <Checkbox.Control />
+                  <Checkbox.Label>Closed</Checkbox.Label>
+                </Checkbox.Root>
+              )}
+            />
+            {closed ? (
+              <Text fontSize="sm" color="fg.muted" gridColumn={{ base: 'span 2', md: 'span 2' }}>
+                Closed all day
+              </Text>
+            ) : (
+              <>
+                <Field.Root invalid={Boolean(errors?.opens)}>
+                  <Input size="sm" type="time" aria-label={`${day} opens`} {...register(`hours.${i}.opens`)} />
+                </Field.Root>
+                <Field.Root invalid={Boolean(errors?.closes)}>
+                  <Input size="sm" type="time" aria-label={`${day} closes`} {...register(`hours.${i}.closes`)} />
+                </Field.Root>
+              </>
+            )}
+            {error && (
+              <Text gridColumn="1 / -1" fontSize="sm" color="fg.error" role="alert">
+                {day}: {error}
+              </Text>
+            )}
+          </Grid>
+        );
+      })}
+    </Stack>
+  );
+}
+
+function ProfileForm({ dealership }: { dealership: Dealership }) {
+  const update = useUpdateDealership();
+  const form = useForm<ProfileValues, unknown, ProfileValues>({
+    resolver: zodResolver(ProfileFormSchema) as never,
+    defaultValues: valuesOf(dealership),
+  });
+  const { register, handleSubmit, formState, reset } = form;
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      const saved = await update.mutateAsync(values);
+      reset(valuesOf(saved));
+    } catch (error) {
+      showServerError(form, error, FIELDS);
+      return;
+    }
+    toaster.create({ type: 'success', title: 'Dealership profile saved' });
+  });
+  const e = formState.errors;
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label="Dealership profile">
+      <Stack gap="5">
+        <FormErrorAlert message={formState.errors.root?.server?.message} title="The profile was not saved" />
+        <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+          <FormField label="Dealership name" required error={e.name?.message}>
+            <Input {...register('name')} autoComplete="organization" />
+          </FormField>
+          <FormField label="Phone" required error={e.phone?.message}>
+            <Input {...register('phone')} type="tel" autoComplete="tel" />
+          </FormField>
+          <FormField label="Website" error={e.website?.message} helperText="Optional, e.g. https://example.com">
+            <Input {...register('website')} type="url" autoComplete="url" />
+          </FormField>
+        </SimpleGrid>
+        <FormField
+          label="About"
+          error={e.about?.message}
+          helperText="A few lines for your dealer page and the dealer directory."
+        >
+          <Textarea {...register('about')} rows={3} />
+        </FormField>
+        <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+          <FormField label="Street address" required error={e.addressLine1?.message}>
+            <Input {...register('addressLine1')} autoComplete="address-line1" />
+          </FormField>
+          <FormField label="Address line 2" error={e.addressLine2?.message}>
+            <Input {...register('addressLine2')} autoComplete="address-line2" />
+          </FormField>
+          <FormField label="City" required error={e.city?.message}>
+            <Input {...register('city')} autoComplete="address-level2" />
+          </FormField>
+          <FormField label="State or region" required error={e.region?.message}>
+            <Input {...register('region')} autoComplete="address-level1" />
+          </FormField>
+          <FormField label="Postal code" required error={e.postalCode?.message}>
+            <Input {...register('postalCode')} autoComplete="postal-code" />
+          </FormField>
+          <FormField label="Country" required error={e.country?.message} helperText="2-letter code, e.g. US">
+            <Input {...register('country')} autoComplete="country" maxLength={2} textTransform="uppercase" />
+          </FormField>
+        </SimpleGrid>
+        <HoursFields form={form} />
+        <Box>
+          <Button type="submit" colorPalette="blue" loading={formState.isSubmitting}>
+            Save profile
+          </Button>
+        </Box>
+      </Stack>
+    </form>
+  );
+}
+
+/** Settings › Dealership: logo, name, contact, address and opening hours (owners and managers). */
+export function DealershipProfile({ dealership }: { dealership: Dealership }) {
+  return (
+    <Stack gap="6">
+      <LogoField dealership={dealership} />
+      <ProfileForm dealership={dealership} />
+    </Stack>
+  );
+}
