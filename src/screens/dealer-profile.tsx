@@ -140,7 +140,7 @@ export function DealerProfileScreen() {
                 <Stack as="ul" gap="4" listStyleType="none">
                   {dealer.data.reviews.map((r) => (
                     <Stack as="li" key={`${r.author}-${r.at}`} gap="1">
-                      <RatingStars rating={{ average: r.stars, count: 1 }} size={14} />
+                      <RatingStars rating={{ average: r.stars, count: 1 }} size={14} single />
                       <Text fontSize="sm">“{r.comment}”</Text>
                       <Text fontSize="xs" color="fg.muted">
                         {r.author}

@@ -10,6 +10,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, organizations, users } from '../../src/server/db/schema';
+import { renderHead } from '../../src/server/routes/seo';
 import { DEALERS_PAGE_SIZE } from '../../src/shared/schemas/dealers';
 import { createClient, createTestApp, type Client, type TestApp } from './helpers';
 import { buildDealership, closeLive, listVehicle, makePerson, message, newShopper } from './respond-helpers';
@@ -176,6 +177,20 @@ describe('the public page', () => {
   it('is Not Found for an unknown slug', async () => {
     expect((await createClient(t).get('/api/dealers/no-such-dealer')).status).toBe(404);
   });
+
+  it("names the dealer in the page's head, and is in the sitemap", async () => {
+    const head = renderHead(`/dealers/${dSlug}`, 'https://lotline.example', null, {
+      name: 'Riverside Auto Group',
+      about: 'Family-run since 1998.',
+      city: 'Columbus',
+      region: 'OH',
+    });
+    expect(head).toContain('<title>Riverside Auto Group — Lotline</title>');
+    expect(head).toContain('content="Family-run since 1998."');
+    expect(renderHead('/dealers/gone', 'https://lotline.example', null, null)).toContain('noindex');
+    const sitemap = await t.app.request('/sitemap.xml');
+    expect(await sitemap.text()).toContain(`/dealers/${dSlug}</loc>`);
+  });
 });
 
 describe('verify and suspend', () => {
@@ -223,6 +238,7 @@ describe('verify and suspend', () => {
 
   it('a suspension takes the dealer and its vehicles off, tells its staff why, refuses new listings; lifting it brings all back', async () => {
     const reason = 'Listings with prices that did not match the dealer’s own site.';
+    expect((await stranger.client.put(`/api/favorites/${vehicleId}`)).status).toBeLessThan(300);
     const res = await admin.post(`/api/dealers/${d.organizationId}/suspend`, { reason });
     expect(res.status).toBe(200);
     expect(res.body.dealer).toMatchObject({ suspensionReason: reason });
@@ -234,6 +250,10 @@ describe('verify and suspend', () => {
     const market = await stranger.client.get('/api/marketplace?dealer=' + d.organizationId);
     expect(market.body.items).toEqual([]);
     expect((await stranger.client.get(`/api/marketplace/${vehicleId}`)).status).toBe(404);
+    const saved = (await stranger.client.get('/api/favorites')).body.favorites.find(
+      (f: any) => f.vehicleId === vehicleId,
+    );
+    expect(saved).toMatchObject({ available: false });
     // Admins still see it, with the reason.
     const seen = await admin.get('/api/dealers?filter=suspended&q=riverside');
     expect(dealerIn(seen.body, d.organizationId)).toMatchObject({ suspensionReason: reason, liveListings: 0 });
@@ -263,6 +283,9 @@ describe('verify and suspend', () => {
     expect(lifted.status).toBe(200);
     expect(lifted.body.dealer).toMatchObject({ suspendedAt: null, suspensionReason: null, verified: true });
     expect((await stranger.client.get(`/api/marketplace/${vehicleId}`)).status).toBe(200);
+    expect(
+      (await stranger.client.get('/api/favorites')).body.favorites.find((f: any) => f.vehicleId === vehicleId),
+    ).toMatchObject({ available: true });
     const back = await stranger.client.get('/api/marketplace?dealer=' + d.organizationId);
     expect(back.body.items.length).toBe(2);
     expect((await createClient(t).get(`/api/dealers/${dSlug}`)).status).toBe(200);

@@ -77,7 +77,8 @@ describe('route registry', () => {
     const authAndDashboard = screenRoutes.filter((r) => r.layout !== 'public').map((r) => r.id);
     expect([...hidden].sort()).toEqual([...authAndDashboard, 'contact-sales', 'quote-submitted'].sort());
     for (const r of screenRoutes) expect(showsSiteHeader(r.path), r.id).toBe(r.header);
-    expect(screenRoutes.filter((r) => r.layout === 'public' && showsSiteHeader(r.path))).toHaveLength(14);
+    // The spec's 14 public pages with the header, and a dealer's public page (issue 11 › Dealers).
+    expect(screenRoutes.filter((r) => r.layout === 'public' && showsSiteHeader(r.path))).toHaveLength(15);
     expect(showsSiteHeader('/authors')).toBe(true);
     expect(showsSiteHeader('/auth/unknown')).toBe(false);
     expect(showsSiteHeader('/dashboard/whatever')).toBe(false);

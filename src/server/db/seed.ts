@@ -13,6 +13,7 @@ import { newId } from './queries/ids';
 import { blogPosts, organizations } from './schema';
 import { SEED_POSTS } from './seed-blog';
 import { seedDemoDeals } from './seed-deals';
+import { seedDemoRatings } from './seed-dealers';
 import { seedDemoRespond, type SeedRespondDealership } from './seed-respond';
 import { seedDemoVehicles, type SeedDealership } from './seed-vehicles';
 import { planById } from '../../shared/plans';
@@ -228,6 +229,10 @@ export const seedDemoData = async (db: Db, auth: Auth): Promise<boolean> => {
   await seedDemoVehicles(db, { dealerships: seededDealerships, shopperIds });
   await seedDemoRespond(db, { dealerships: respondDealerships, shoppers });
   await seedDemoDeals(db, { dealerships: respondDealerships });
+  await seedDemoRatings(
+    db,
+    respondDealerships.map((d) => d.organizationId),
+  );
 
   const now = Date.now();
   await db.insert(blogPosts).values(

@@ -10,7 +10,7 @@ import { screenRoutes } from '../../../registry/routes';
 import { collections } from '../../content';
 import { readConsent } from '../../lib/consent';
 import { findLiveBlogPost, listLiveBlogSlugs } from '../db/queries/marketing';
-import { listLiveDealerSlugs } from '../db/queries/dealers';
+import { findPublicDealerHead, listLiveDealerSlugs } from '../db/queries/dealers';
 import { hasSessionCookie } from '../auth/cookies';
 import type { AppDeps } from '../deps';
 import { readManifest, routePreloadTags } from '../route-preloads';
@@ -35,6 +35,14 @@ export interface HeadPost {
   readonly author?: string;
 }
 
+/** The dealer of /dealers/{slug} (null when there is none, or it is suspended). */
+export interface HeadDealer {
+  readonly name: string;
+  readonly about: string | null;
+  readonly city: string | null;
+  readonly region: string | null;
+}
+
 export interface HeadInfo {
   readonly title: string;
   readonly description: string;
@@ -49,7 +57,12 @@ const absolute = (publicUrl: string, pathOrUrl: string) =>
   /^https?:\/\//i.test(pathOrUrl) ? pathOrUrl : `${publicUrl}${pathOrUrl}`;
 
 /** What the head of a page says. `post` is the blog post of /blog/{slug} (null when there is none). */
-export const headInfo = (pathname: string, publicUrl: string, post?: HeadPost | null): HeadInfo => {
+export const headInfo = (
+  pathname: string,
+  publicUrl: string,
+  post?: HeadPost | null,
+  dealer?: HeadDealer | null,
+): HeadInfo => {
   const base = publicUrl.replace(/\/+$/, '');
   const defaults = { type: 'website' as const, image: `${base}${OG_IMAGE.path}` };
   const match = matchScreen(pathname);
@@ -82,6 +95,17 @@ export const headInfo = (pathname: string, publicUrl: string, post?: HeadPost | 
       type: 'article',
       image: post.coverUrl ? absolute(base, post.coverUrl) : info.image,
       publishedTime: published,
+    };
+  }
+  if (route.id === 'dealer-profile') {
+    if (!dealer) return { ...info, title: `Not Found — ${SITE_NAME}`, canonical: undefined, noindex: true };
+    const place = [dealer.city, dealer.region].filter(Boolean).join(', ');
+    return {
+      ...info,
+      title: `${dealer.name} — ${SITE_NAME}`,
+      description:
+        dealer.about ??
+        `${dealer.name}${place ? ` in ${place}` : ''}: vehicles for sale, opening hours and shoppers' ratings on ${SITE_NAME}.`,
     };
   }
   if (route.id === 'legal-document') {
@@ -121,8 +145,12 @@ export const renderHeadTags = (info: HeadInfo): string => {
 };
 
 /** renderHead(pathname, publicUrl[, post]) — the head tags as one HTML string. */
-export const renderHead = (pathname: string, publicUrl: string, post?: HeadPost | null): string =>
-  renderHeadTags(headInfo(pathname, publicUrl, post));
+export const renderHead = (
+  pathname: string,
+  publicUrl: string,
+  post?: HeadPost | null,
+  dealer?: HeadDealer | null,
+): string => renderHeadTags(headInfo(pathname, publicUrl, post, dealer));
 
 /** Replaces the shell's own <title> and description with `head`, placed just before </head>. */
 export const injectHead = (shellHtml: string, head: string): string =>
@@ -144,8 +172,16 @@ export const createShellRenderer = ({ db, env }: Pick<AppDeps, 'db' | 'env'>) =>
     if (match?.route.id === 'blog-post' && match.params.slug) {
       post = (await findLiveBlogPost(db, match.params.slug).catch(() => undefined)) ?? null;
     }
+    let dealer: HeadDealer | null | undefined;
+    if (match?.route.id === 'dealer-profile' && match.params.slug) {
+      const found = await findPublicDealerHead(db, match.params.slug).catch(() => undefined);
+      dealer = found ?? null;
+    }
     const preloads = preload ? routePreloadTags(manifest, shellHtml, pathname, match?.route.id) : '';
-    return injectHead(shellHtml, [renderHead(pathname, env.publicUrl, post), preloads].filter(Boolean).join('\n  '));
+    return injectHead(
+      shellHtml,
+      [renderHead(pathname, env.publicUrl, post, dealer), preloads].filter(Boolean).join('\n  '),
+    );
   };
 };
 
@@ -193,7 +229,9 @@ export const createShellResponder = ({ db, env }: Pick<AppDeps, 'db' | 'env'>, p
     // A signed-in request's pages depend on the person: neither server-rendered nor cached.
     const ssr = Boolean(prerender) && layoutForPath(pathname) !== 'dashboard' && !hasSessionCookie(cookies);
     const key = ssr ? `ssr ${pathname}${url.search} ${readConsent(cookies).consented}` : pathname;
-    const cacheable = ssr || matchScreen(pathname)?.route.id !== 'blog-post';
+    // Heads that name a database record (a post, a dealer) are read afresh: they change or go away.
+    const routeId = matchScreen(pathname)?.route.id;
+    const cacheable = ssr || (routeId !== 'blog-post' && routeId !== 'dealer-profile');
     let entry = cacheable ? cache.get(key) : undefined;
     if (entry && entry.until < Date.now()) entry = undefined;
     if (!entry) {

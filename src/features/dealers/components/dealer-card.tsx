@@ -93,7 +93,7 @@ export function DealerCard({
               ) : (
                 <Button
                   size="sm"
-                  colorPalette="green"
+                  colorPalette="blue"
                   loading={busy === 'verify'}
                   onClick={() => onAction('verify', dealer)}
                 >

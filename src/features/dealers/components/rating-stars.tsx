@@ -3,7 +3,16 @@ import { Star } from 'lucide-react';
 import type { DealerRatingSummary } from '../../../shared/schemas/dealers';
 
 /** "4.5 out of 5 from 12 ratings", drawn as five stars (filled to the nearest whole) and the numbers. */
-export function RatingStars({ rating, size = 16 }: { rating: DealerRatingSummary; size?: number }) {
+export function RatingStars({
+  rating,
+  size = 16,
+  single = false,
+}: {
+  rating: DealerRatingSummary;
+  size?: number;
+  /** One person's rating: the stars alone ("4 out of 5 stars"). */
+  single?: boolean;
+}) {
   if (rating.average === null || rating.count === 0)
     return (
       <Text fontSize="sm" color="fg.muted">
@@ -11,7 +20,9 @@ export function RatingStars({ rating, size = 16 }: { rating: DealerRatingSummary
       </Text>
     );
   const filled = Math.round(rating.average);
-  const label = `${rating.average.toFixed(1)} out of 5 from ${rating.count === 1 ? '1 rating' : `${rating.count} ratings`}`;
+  const label = single
+    ? `${rating.average} out of 5 stars`
+    : `${rating.average.toFixed(1)} out of 5 from ${rating.count === 1 ? '1 rating' : `${rating.count} ratings`}`;
   return (
     <HStack gap="1.5" aria-label={label} role="img">
       <HStack gap="0.5" aria-hidden="true" color="orange.fg">
@@ -19,12 +30,16 @@ export function RatingStars({ rating, size = 16 }: { rating: DealerRatingSummary
           <Star key={n} size={size} fill={n <= filled ? 'currentColor' : 'none'} strokeWidth={1.75} />
         ))}
       </HStack>
-      <Text fontSize="sm" fontWeight="semibold" aria-hidden="true">
-        {rating.average.toFixed(1)}
-      </Text>
-      <Text fontSize="sm" color="fg.muted" aria-hidden="true">
-        ({rating.count.toLocaleString('en-US')})
-      </Text>
+      {!single && (
+        <>
+          <Text fontSize="sm" fontWeight="semibold" aria-hidden="true">
+            {rating.average.toFixed(1)}
+          </Text>
+          <Text fontSize="sm" color="fg.muted" aria-hidden="true">
+            ({rating.count.toLocaleString('en-US')})
+          </Text>
+        </>
+      )}
     </HStack>
   );
 }

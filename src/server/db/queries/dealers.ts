@@ -198,6 +198,20 @@ export const listDealerReviews = async (db: Db, organizationId: string, limit = 
     .orderBy(desc(dealerRatings.updatedAt), desc(dealerRatings.userId))
     .limit(limit);
 
+/** A live dealership's name and words for its page's head (undefined when unknown or suspended). */
+export const findPublicDealerHead = async (db: Db, slug: string) => {
+  const [row] = await db
+    .select({
+      name: organizations.name,
+      about: organizations.about,
+      city: organizations.city,
+      region: organizations.region,
+    })
+    .from(organizations)
+    .where(and(eq(organizations.slug, slug), isNull(organizations.suspendedAt)));
+  return row;
+};
+
 /** Slugs of the live dealerships, for the sitemap. */
 export const listLiveDealerSlugs = async (db: Db) =>
   db
