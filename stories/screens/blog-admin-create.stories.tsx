@@ -134,6 +134,19 @@ export const SlugTaken: Story = {
   },
 };
 
+/** A cover uploaded (resized to WebP by the server): its preview, and the alt text it now needs. */
+export const CoverUpload: Story = {
+  play: async ({ canvasElement }) => {
+    const { form } = await formOf(canvasElement);
+    const picture = new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0])], 'lot.jpg', { type: 'image/jpeg' });
+    await userEvent.upload(form.getByTestId('cover-file'), picture);
+    await expect(await form.findByTestId('cover-preview', {}, { timeout: 5000 })).toBeVisible();
+    await expect(form.getByRole('textbox', { name: /^Alt text/ })).toHaveValue('');
+    await expect(form.getByRole('button', { name: /Replace/ })).toBeVisible();
+    blur();
+  },
+};
+
 /** Saved: the post's own edit address, so a reload keeps it. */
 export const Done: Story = {
   parameters: at(noScreenshot('moves to the edit screen, whose Done story has the picture')),

@@ -126,6 +126,20 @@ export const Done: Story = {
   },
 };
 
+/** Leaving with unsaved changes asks first; Cancel keeps the work. */
+export const UnsavedChanges: Story = {
+  play: async ({ canvasElement }) => {
+    const { screen, form } = await formOf(canvasElement);
+    await userEvent.type(form.getByRole('textbox', { name: /^Title/ }), ' today');
+    // The way back above the heading (the sidebar's link is guarded the same way).
+    await userEvent.click(screen.getAllByRole('link', { name: 'Blog admin' }).at(-1)!);
+    const dialog = await screen.findByRole('alertdialog', {}, { timeout: 5000 });
+    await waitFor(() => expect(dialog).toBeVisible());
+    await expect(dialog).toHaveTextContent('Your changes to this post are not saved.');
+    await expect(within(dialog).getByRole('button', { name: 'Leave' })).toBeVisible();
+  },
+};
+
 /** The Markdown preview: rendered by the server as the public page renders it (sanitized). */
 export const Preview: Story = {
   play: async ({ canvasElement }) => {
