@@ -4,8 +4,12 @@
  * at its time without a write or a restart — the preview sanitized like the public page, and
  * writes showing on /blog at once although the blog answers from its cache.
  */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadStaticSite } from '../../src/server/static';
 import type { BlogPostInput } from '../../src/shared/schemas/blog-admin';
 import {
   createClient,
@@ -293,5 +297,54 @@ describe('preview and cover', () => {
       headers: { cookie: [...admin.jar].map(([k, v]) => `${k}=${v}`).join('; ') },
     });
     expect(gone.status).toBe(404);
+  });
+});
+
+describe('the server-rendered /blog page', () => {
+  const INDEX = `<!doctype html><html lang="en"><head><meta charset="UTF-8" /><title>Lotline</title>
+<script type="module" crossorigin src="/assets/index-abc123.js"></script></head><body><div id="root"></div></body></html>`;
+  let site: TestApp;
+  let dist: string;
+  let siteAdmin: Client;
+  beforeAll(async () => {
+    dist = mkdtempSync(join(tmpdir(), 'lotline-blog-ssr-'));
+    mkdirSync(join(dist, 'assets'));
+    writeFileSync(join(dist, 'index.html'), INDEX);
+    writeFileSync(join(dist, 'assets', 'index-abc123.js'), 'export {};');
+    site = await createTestApp({ site: loadStaticSite(dist) });
+    siteAdmin = (await registerAdmin(site)).client;
+  }, 120_000);
+  afterAll(async () => {
+    await site.close();
+    rmSync(dist, { recursive: true, force: true });
+  });
+  const blogHtml = async () => (await site.app.request('/blog')).text();
+
+  it('shows an edit at once and a scheduled post at its time, although rendered pages are kept a minute', async () => {
+    // The first server render loads the app: not part of what is measured.
+    await blogHtml();
+    const made = await siteAdmin.post(
+      '/api/blog-admin/posts',
+      input({ title: 'Rendered before the edit', slug: 'rendered' }),
+    );
+    const due = new Date(Date.now() + 2500).toISOString();
+    await siteAdmin.post(
+      '/api/blog-admin/posts',
+      input({ title: 'Rendered when due', slug: 'rendered-when-due', status: 'scheduled', publishedAt: due }),
+    );
+    const first = await blogHtml();
+    expect(first).toContain('Rendered before the edit');
+    expect(first).not.toContain('Rendered when due');
+
+    await siteAdmin.put(`/api/blog-admin/posts/${made.body.post.id}`, {
+      ...input({ title: 'Rendered after the edit', slug: 'rendered' }),
+      publishedAt: made.body.post.publishedAt,
+    });
+    const edited = await blogHtml();
+    expect(edited).toContain('Rendered after the edit');
+    expect(edited).not.toContain('Rendered when due');
+
+    await sleep(Date.parse(due) - Date.now() + 100);
+    expect(await blogHtml()).toContain('Rendered when due');
   });
 });

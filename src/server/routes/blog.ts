@@ -15,6 +15,7 @@ import {
   listLiveBlogPosts,
   listLiveBlogTags,
   nextBlogPostDue,
+  noteBlogDue,
   type BlogPostRow,
 } from '../db/queries/marketing';
 import type { AppDeps } from '../deps';
@@ -152,6 +153,7 @@ export const blogRoutes = ({ db }: Pick<AppDeps, 'db'>, options: { now?: () => n
     lists.clear();
     posts.clear();
     nextDue = undefined;
+    noteBlogDue(db, undefined);
   };
   const fresh = () => {
     const writes = blogWriteCount(db);
@@ -167,6 +169,8 @@ export const blogRoutes = ({ db }: Pick<AppDeps, 'db'>, options: { now?: () => n
     // The earliest wins: a load that overlapped a write may have read an older time (one extra refill).
     if (due !== null && (nextDue == null || due < nextDue)) nextDue = due;
     else if (nextDue === undefined) nextDue = due;
+    // The server-rendered blog pages keep nothing past it either (routes/seo.ts).
+    noteBlogDue(db, nextDue);
   };
   const cacheHeaders = (storedAt: number) => {
     const age = Math.max(0, Math.floor((now() - storedAt) / 1000));

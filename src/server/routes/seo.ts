@@ -9,7 +9,7 @@ import { layoutForPath, matchScreen } from '../../../registry/paths';
 import { screenRoutes } from '../../../registry/routes';
 import { collections } from '../../content';
 import { readConsent } from '../../lib/consent';
-import { findLiveBlogPost, listLiveBlogSlugs } from '../db/queries/marketing';
+import { blogWriteCount, findLiveBlogPost, knownBlogDue, listLiveBlogSlugs } from '../db/queries/marketing';
 import { findPublicDealerHead, listLiveDealerSlugs } from '../db/queries/dealers';
 import { hasSessionCookie } from '../auth/cookies';
 import type { AppDeps } from '../deps';
@@ -228,9 +228,14 @@ export const createShellResponder = ({ db, env }: Pick<AppDeps, 'db' | 'env'>, p
     const { pathname } = url;
     // A signed-in request's pages depend on the person: neither server-rendered nor cached.
     const ssr = Boolean(prerender) && layoutForPath(pathname) !== 'dashboard' && !hasSessionCookie(cookies);
-    const key = ssr ? `ssr ${pathname}${url.search} ${readConsent(cookies).consented}` : pathname;
     // Heads that name a database record (a post, a dealer) are read afresh: they change or go away.
     const routeId = matchScreen(pathname)?.route.id;
+    // Blog pages show what the blog admin writes: a write starts them afresh (a new key), and they
+    // are kept no later than the next scheduled post's time (below), so it appears when due.
+    const blog = routeId === 'blog' || routeId === 'blog-post';
+    const key = ssr
+      ? `ssr ${pathname}${url.search} ${readConsent(cookies).consented}${blog ? ` w${blogWriteCount(db)}` : ''}`
+      : pathname;
     const cacheable = ssr || (routeId !== 'blog-post' && routeId !== 'dealer-profile');
     let entry = cacheable ? cache.get(key) : undefined;
     if (entry && entry.until < Date.now()) entry = undefined;
@@ -239,7 +244,7 @@ export const createShellResponder = ({ db, env }: Pick<AppDeps, 'db' | 'env'>, p
       const page =
         ssr && prerender ? await prerender(await render(shellHtml, pathname, { preload: false }), url, cookies) : null;
       // A path that could not be server-rendered (a guard redirected) is remembered as such too.
-      const until = ssr ? Date.now() + PRERENDER_TTL_MS : Infinity;
+      const until = ssr ? Math.min(Date.now() + PRERENDER_TTL_MS, (blog && knownBlogDue(db)) || Infinity) : Infinity;
       entry = page
         ? { raw: new TextEncoder().encode(page.html), scriptHashes: page.scriptHashes, status: page.status, until }
         : { raw: new TextEncoder().encode(await render(shellHtml, pathname)), until };

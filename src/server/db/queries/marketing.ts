@@ -22,6 +22,18 @@ const noteBlogWrite = (db: Db) => {
   blogWrites.set(db, blogWriteCount(db) + 1);
 };
 
+/**
+ * When the next post goes live by itself (ms since the epoch; null: none ahead), as the blog's
+ * routes last read it in this process. Caches of what /blog shows (the API's, the server-rendered
+ * pages') keep nothing past it.
+ */
+const blogDue = new WeakMap<Db, number | null>();
+export const knownBlogDue = (db: Db): number | null | undefined => blogDue.get(db);
+export const noteBlogDue = (db: Db, due: number | null | undefined) => {
+  if (due === undefined) blogDue.delete(db);
+  else blogDue.set(db, due);
+};
+
 export const insertBlogPosts = async (db: Db, rows: (typeof blogPosts.$inferInsert)[]) => {
   if (rows.length === 0) return;
   try {
