@@ -79,9 +79,13 @@ describe('dealership profile', () => {
       after: { name: 'Lakeside Motors', about: 'Family-run since 1987.' },
     });
     expect(entries[1]!.before!.name).toMatch(/^Throwaway/);
+    // A lone surrogate is stored as the column stores it (U+FFFD), not refused by the log's jsonb.
+    expect((await manager.client.patch('/api/dealership', { addressLine2: 'Suite \ud800' })).status).toBe(200);
+    expect((await audit(owner.client))[0]!.after).toEqual({ addressLine2: 'Suite \ufffd' });
+    await manager.client.patch('/api/dealership', { addressLine2: '' });
     // Saving the same again changes nothing and logs nothing.
     await manager.client.patch('/api/dealership', { name: 'Lakeside Motors' });
-    expect(await audit(owner.client)).toHaveLength(2);
+    expect(await audit(owner.client)).toHaveLength(4);
   });
 
   it('answers 400 naming each bad field, and 403 to sales', async () => {

@@ -48,7 +48,7 @@ function MemberRow({ member }: { member: TeamMember }) {
       as="li"
       gap="4"
       py="3"
-      align={{ base: 'flex-start', md: 'center' }}
+      align={{ base: 'stretch', md: 'center' }}
       direction={{ base: 'column', md: 'row' }}
       borderBottomWidth="1px"
       _last={{ borderBottomWidth: 0 }}
@@ -59,7 +59,7 @@ function MemberRow({ member }: { member: TeamMember }) {
           <Avatar.Fallback name={member.name} />
           {member.image && <Avatar.Image src={member.image} alt="" />}
         </Avatar.Root>
-        <Box minW="0">
+        <Box minW="0" flex="1">
           <HStack gap="2" wrap="wrap">
             <Text fontWeight="medium">{member.name}</Text>
             {member.isYou && <Badge variant="outline">You</Badge>}
@@ -67,8 +67,11 @@ function MemberRow({ member }: { member: TeamMember }) {
               {active ? 'Active' : 'Deactivated'}
             </Badge>
           </HStack>
-          <Text fontSize="sm" color="fg.muted" truncate>
-            {member.email} · joined {formatDate(member.joinedAt)}
+          <Text fontSize="sm" color="fg.muted" overflowWrap="anywhere">
+            {member.email}
+          </Text>
+          <Text fontSize="sm" color="fg.muted">
+            Joined {formatDate(member.joinedAt)}
             {member.deactivatedAt && ` · deactivated ${formatDate(member.deactivatedAt)}`}
           </Text>
         </Box>

@@ -30,6 +30,18 @@ export const changedFields = (before: Record<string, unknown>, after: Record<str
   return Object.keys(a).length ? { before: b, after: a } : null;
 };
 
+/**
+ * jsonb refuses a lone UTF-16 surrogate ("\ud800"), which a text column takes (the driver writes
+ * it as U+FFFD): the log stores what the column now holds, so a change is never refused for it.
+ */
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+const wellFormed = (value: Record<string, unknown> | null | undefined) =>
+  value
+    ? (JSON.parse(
+        JSON.stringify(value, (_key, v: unknown) => (typeof v === 'string' ? v.replace(LONE_SURROGATE, '\ufffd') : v)),
+      ) as Record<string, unknown>)
+    : null;
+
 export const recordAudit = async (db: Db, entry: AuditEntryInput) => {
   await db.insert(auditLog).values({
     id: newId(),
@@ -38,8 +50,8 @@ export const recordAudit = async (db: Db, entry: AuditEntryInput) => {
     actorName: entry.actor?.name ?? 'Lotline',
     action: entry.action,
     target: entry.target,
-    before: entry.before ?? null,
-    after: entry.after ?? null,
+    before: wellFormed(entry.before),
+    after: wellFormed(entry.after),
   });
 };
 
