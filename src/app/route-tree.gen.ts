@@ -537,6 +537,9 @@ const blogAdminRoute = createRoute({
   validateSearch: routeById['blog-admin'].search,
   staticData: { routeId: 'blog-admin' },
   search: { middlewares: [stripDefaults(routeById['blog-admin'].search)] },
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, params, deps }) =>
+    'deniedTitle' in context ? undefined : import('../screens/blog-admin.loader').then((m) => m.load({ context, params, search: deps })),
   beforeLoad: ({ context, location }) => guardRoute(context, routeById['blog-admin'], location),
   component: lazyRouteComponent(() => import('../screens/blog-admin'), 'BlogAdminScreen'),
 });
@@ -555,6 +558,9 @@ const blogAdminEditRoute = createRoute({
   path: 'blog-admin/edit/$id',
   validateSearch: routeById['blog-admin-edit'].search,
   staticData: { routeId: 'blog-admin-edit' },
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, params, deps }) =>
+    'deniedTitle' in context ? undefined : import('../screens/blog-admin-edit.loader').then((m) => m.load({ context, params, search: deps })),
   beforeLoad: ({ context, location }) => guardRoute(context, routeById['blog-admin-edit'], location),
   component: lazyRouteComponent(() => import('../screens/blog-admin-edit'), 'BlogAdminEditScreen'),
 });

@@ -7,8 +7,10 @@ export interface SeedPost {
   readonly tags: readonly string[];
   readonly author: string;
   readonly coverAlt: string;
-  /** Days before the seed date the post was published (keeps the order stable). */
+  /** Days before the seed date the post was published (keeps the order stable); negative: scheduled ahead. */
   readonly daysAgo: number;
+  /** Published unless said: the blog admin's demo has a draft and a scheduled post too (not on /blog yet). */
+  readonly status?: 'draft' | 'scheduled';
   readonly bodyMarkdown: string;
 }
 
@@ -252,5 +254,45 @@ If that customer's trade was allowed $1,000 over its value, the real front gross
 - Decide who sees what. Many stores hide cost and gross from sales staff and show commission instead; Lotline lets the owner choose.
 
 Front gross is not the whole story of a deal, but it is the part your buying, pricing and recon decisions control directly. Read it carefully and it will tell you where your process leaks money.`,
+  },
+  {
+    slug: 'winter-lot-checklist',
+    title: 'The winter lot checklist: batteries, tires and photos in the cold',
+    excerpt:
+      'Cold weather drains batteries, flattens tires and makes every listing photo look grey. A short weekly routine keeps winter stock ready to show and ready to sell.',
+    tags: ['operations', 'listings'],
+    author: 'Priya Raman',
+    coverAlt: 'Snow on the hoods of cars lined up on a dealer lot',
+    daysAgo: -3,
+    status: 'scheduled',
+    bodyMarkdown: `Winter does not stop shoppers, but it does slow down a lot that is not ready for it.
+
+## Every Monday
+
+- **Start every car.** A battery that sat for two cold weeks will not start on a test drive.
+- **Check tire pressure.** Pressure drops about 1 psi for every 10 °F; a low-tire light ends a test drive early.
+- **Clear snow before the first customer**, not when they arrive.
+
+## Photos in the cold
+
+Shoot on bright overcast days, clear the snow from the whole car and the ground around it, and retake photos of units listed before the first snow: a summer photo on a winter listing looks stale.`,
+  },
+  {
+    slug: 'first-reply-templates',
+    title: 'First-reply templates that get a second message',
+    excerpt:
+      'The first answer to a lead decides whether there is a conversation. Three short templates that answer the question asked and invite the next step.',
+    tags: ['leads', 'messages'],
+    author: 'Priya Raman',
+    coverAlt: 'A phone showing a conversation with a car buyer',
+    daysAgo: 0,
+    status: 'draft',
+    bodyMarkdown: `Most shoppers message two or three dealers about similar cars. The dealer who answers first, and answers the question that was asked, usually gets the appointment.
+
+## Answer the question, then ask one
+
+> Yes, the 2021 Accord is still here and it has had one owner. Would Saturday morning or Monday after work suit you for a test drive?
+
+_Draft: add the trade-in and the financing templates before publishing._`,
   },
 ];

@@ -245,8 +245,8 @@ export const seedDemoData = async (db: Db, auth: Auth): Promise<boolean> => {
       coverAlt: p.coverAlt,
       bodyMarkdown: p.bodyMarkdown,
       tags: [...p.tags],
-      status: 'published' as const,
-      publishedAt: new Date(now - p.daysAgo * 24 * 60 * 60 * 1000),
+      status: p.status ?? ('published' as const),
+      publishedAt: p.status === 'draft' ? null : new Date(now - p.daysAgo * 24 * 60 * 60 * 1000),
       author: p.author,
     })),
   );
