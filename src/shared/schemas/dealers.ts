@@ -8,8 +8,6 @@ import { ListingSchema } from './vehicles';
 
 /** Dealerships per directory page. */
 export const DEALERS_PAGE_SIZE = 20;
-/** A dealer's listed vehicles per page on their public page. */
-export const DEALER_LISTINGS_PAGE_SIZE = 24;
 export const RATING_COMMENT_MAX = 1000;
 export const SUSPENSION_REASON_MAX = 500;
 
@@ -131,6 +129,7 @@ export const DealerProfileSchema = DealerSummarySchema.extend({
   reviews: z.array(DealerReviewSchema),
   /** On the dealership since (UTC ISO). */
   joinedAt: z.string(),
+  /** A page of its listed vehicles, read as the marketplace reads them (its page size). */
   listings: z.object({
     items: z.array(ListingSchema),
     total: z.number().int(),
