@@ -532,9 +532,11 @@ export function PostEditor({
         type: 'success',
         title: result.live ? 'Post published' : result.status === 'scheduled' ? 'Post scheduled' : 'Draft saved',
       });
-      leaving.current = true;
-      onSaved?.(result);
-      leaving.current = false;
+      if (onSaved) {
+        // The navigation it starts is checked after this turn, before the reset above re-renders.
+        leaving.current = true;
+        onSaved(result);
+      }
     } catch (error) {
       showServerError(form, error, FIELDS);
     }
