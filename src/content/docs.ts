@@ -282,9 +282,9 @@ Every payment leaves an invoice on Billing; **View** opens it as a printable pag
       needs: ['settings'],
       title: 'Settings, team and roles',
       summary:
-        'Dealership profile, team and roles (owner, manager, sales), invitations, lead routing, stock-number prefix, pack and doc fee.',
+        'Dealership profile and hours, team and roles (owner, manager, sales), invitations, lead routing, stock-number prefix, pack, doc fee and the audit log.',
       category: 'manage',
-      updated: '2026-11-23',
+      updated: '2026-11-24',
       body: `**Dashboard › Settings** is where owners and managers run the dealership's team.`,
       sections: [
         {
@@ -306,7 +306,17 @@ The sidebar only shows what your role can open, and the server enforces the same
         {
           heading: 'Dealership settings',
           needs: ['inventory', 'leads'],
-          body: `Owners and managers set **lead routing** (round robin over sales, or manual) and the response-time thresholds, the **stock-number prefix**, the default **pack**, and (the owner) whether sales see cost and gross. The dealership's name, phone and address, and the default doc fee and tax rate of new deal sheets, are the ones given when the dealership was created.`,
+          body: `Owners and managers edit the dealership's **profile** (logo, name, about, phone, website, address and opening hours per weekday, as shoppers see them), the **doc fee** and **sales tax rate** new deal sheets start with, **lead routing** (round robin over sales, or manual) and the response-time thresholds, the **stock-number prefix** and the default **pack**; the owner decides whether sales see cost and gross. Sales see these settings' effects, not the settings.`,
+        },
+        {
+          heading: 'Team',
+          needs: ['settings'],
+          body: `**Settings › Team** lists everyone with their role, whether they are active and when they joined. An owner can give any role; a manager moves people between sales and manager but never makes or changes an owner. There is always at least one active owner: the last one cannot be demoted, deactivated or leave. **Deactivate** someone who left: they lose access at once and free their seat, while their leads, deals and messages stay; **Reactivate** brings them back. Anyone can leave a dealership from their personal preferences.`,
+        },
+        {
+          heading: 'Audit log',
+          needs: ['settings'],
+          body: `Every change to these settings, the team and invitations is listed under **Audit log**, newest first: who made it, when, and each field before → after.`,
         },
         {
           heading: 'Notification preferences',
@@ -316,7 +326,7 @@ The sidebar only shows what your role can open, and the server enforces the same
         {
           heading: 'Theme and cookies',
           needs: [],
-          body: `Choose light, dark or system in the theme menu of the dashboard's top bar. Cookie consent can be changed at any time under **Cookie settings** in the footer of the public site.`,
+          body: `Choose light, dark or system under **Settings › Personal preferences** or in the theme menu of the dashboard's top bar. Cookie consent can be changed at any time with **Cookie settings** there or in the footer of the public site.`,
         },
       ],
     },

@@ -6,7 +6,7 @@
 import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
 import type { DealerRole } from '../../../shared/constants';
 import type { Db } from '../client';
-import { members, organizations, users, type DealershipHours } from '../schema';
+import { leadSettings, members, organizations, users, type DealershipHours } from '../schema';
 import { changedFields, recordAudit } from './audit';
 import { updateLeadSettings, findLeadSettings, type LeadSettingsRow } from './leads';
 import { findInventorySettings, updateInventorySettings } from './vehicles';
@@ -299,10 +299,12 @@ export const updateInventorySettingsAudited = (
 
 export const updateLeadSettingsAudited = (db: Db, organizationId: string, actor: Actor, next: LeadSettingsRow) =>
   inTransaction(db, async (tx) => {
+    // The settings row is locked as round robin locks it (routeNewLead), in the same order: no deadlock.
+    await tx.insert(leadSettings).values({ organizationId }).onConflictDoNothing();
     await tx
-      .select({ id: organizations.id })
-      .from(organizations)
-      .where(eq(organizations.id, organizationId))
+      .select({ id: leadSettings.organizationId })
+      .from(leadSettings)
+      .where(eq(leadSettings.organizationId, organizationId))
       .for('update');
     const before = await findLeadSettings(tx, organizationId);
     const after = await updateLeadSettings(tx, organizationId, next);
