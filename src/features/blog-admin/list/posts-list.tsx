@@ -5,7 +5,7 @@
 import { Badge, Box, Button, HStack, Input, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { Pencil, Search, Trash2 } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import {
   BLOG_STATUS_LABELS,
   BLOG_STATUSES,
@@ -40,8 +40,20 @@ export function PostFilters({
 }) {
   const [text, setText] = useState(q);
   const debounced = useDebouncedValue(text, SEARCH_DEBOUNCE_MS);
+  // What this box last searched for: any other change of q came from elsewhere ("Show all posts",
+  // back), and the box then shows it; its own changes must not overwrite what is being typed.
+  const pushed = useRef(q);
   useEffect(() => {
-    if (debounced.trim() !== q) onChange({ q: debounced.trim() });
+    if (q !== pushed.current) {
+      pushed.current = q;
+      setText(q);
+    }
+  }, [q]);
+  useEffect(() => {
+    if (debounced.trim() !== q) {
+      pushed.current = debounced.trim();
+      onChange({ q: debounced.trim() });
+    }
     // Only a settled change of the text searches; q changing from the URL is not a new search.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [debounced]);
