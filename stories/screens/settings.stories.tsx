@@ -214,3 +214,27 @@ export const Phone: Story = {
     await expect(screen.getByRole('combobox', { name: 'Role of Jordan Reyes' })).toBeVisible();
   },
 };
+
+/** The only owner tries to leave: the server refuses and says what to do first. */
+export const LeaveAsLastOwner: Story = {
+  beforeEach: settingsStory({
+    overrides: {
+      'POST /api/dealership/team/leave': fail(
+        422,
+        'LAST_OWNER',
+        'You are the only owner: make someone else an owner before you leave.',
+        { active: 'You are the only owner: make someone else an owner before you leave.' },
+      ),
+    },
+  }),
+  play: async ({ canvasElement }) => {
+    const screen = await ready(canvasElement);
+    await userEvent.click(screen.getByRole('button', { name: 'Leave Sunset Motors' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Leave Sunset Motors?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Leave dealership' }));
+    await expect(await screen.findByTestId('leave-error')).toHaveTextContent('make someone else an owner');
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    blur();
+    screen.getByTestId('leave-error').scrollIntoView({ block: 'center' });
+  },
+};
