@@ -6,8 +6,7 @@
  */
 import { z } from 'zod';
 import { DEALER_ROLES } from '../constants';
-import { DOC_FEE_MAX_CENTS } from '../deals';
-import { taxRateField } from './deals';
+import { DOC_FEE_MAX_CENTS, TAX_RATE_MAX_PERCENT } from '../deals';
 import { phoneField } from './profile';
 
 // ---------------------------------------------------------------------------------------------
@@ -44,7 +43,15 @@ const text = (label: string, max: number) =>
 /** Optional free text: an empty string clears it. */
 const optionalText = (max: number) => z.string().trim().max(max, `Use at most ${max} characters`);
 
-export const DOC_FEE_FIELD_MAX_CENTS = DOC_FEE_MAX_CENTS;
+/**
+ * Percent, e.g. 6.875; three decimals at most, as the deal sheet's own field (schemas/deals.ts),
+ * written here so that Settings does not load the deals' schemas.
+ */
+const taxRateField = z
+  .number({ error: 'Enter the tax rate' })
+  .min(0, "The tax rate can't be negative")
+  .max(TAX_RATE_MAX_PERCENT, `Use at most ${TAX_RATE_MAX_PERCENT} %`)
+  .refine((v) => Math.abs(v * 1000 - Math.round(v * 1000)) < 1e-6, 'Use at most three decimals');
 
 /**
  * PATCH /api/dealership: any of the fields (only those sent change). The profile form sends the
