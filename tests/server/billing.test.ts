@@ -6,7 +6,7 @@
  * webhook applies a paid checkout once and only with a valid signature.
  */
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { insertCheckout } from '../../src/server/db/queries/billing';
 import { newId } from '../../src/server/db/queries/ids';
 import { organizations } from '../../src/server/db/schema';
@@ -17,6 +17,7 @@ import {
   createClient,
   createTestApp,
   inviteAndAccept,
+  PASSWORD,
   registerDealer,
   registerVerified,
   type Client,
@@ -311,6 +312,68 @@ describe('Stripe', () => {
     expect((await owner.get('/api/billing')).body).toMatchObject({ status: 'past_due', open: true });
     await deliver({ type: 'customer.subscription.deleted', data: { object: { id: 'sub_123' } } });
     expect((await owner.get('/api/billing')).body).toMatchObject({ status: 'canceled', open: false });
+  });
+
+  it('ends the old subscription when a new checkout replaces it, and the subscription of a dealership deleted with its owner', async () => {
+    // Stripe is not reachable from CI: its API answers from here, and each request is kept.
+    const calls: { url: string; method: string }[] = [];
+    let answer = 200;
+    const real = globalThis.fetch;
+    const spy = vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+      const url = String(input);
+      if (!url.startsWith('https://api.stripe.com/')) return real(input, init);
+      calls.push({ url, method: init?.method ?? 'GET' });
+      return new Response(
+        JSON.stringify(answer === 200 ? { id: 'sub', status: 'canceled' } : { error: { message: 'down' } }),
+        {
+          status: answer,
+        },
+      );
+    });
+    try {
+      const id = newId();
+      await insertCheckout(s.db, {
+        id,
+        organizationId,
+        planId: 'dealer',
+        interval: 'year',
+        amountCents: 149_000,
+        mode: 'stripe',
+        providerRef: 'cs_test_999',
+        url: 'https://checkout.stripe.com/c/pay/cs_test_999',
+        createdBy: null,
+      });
+      const event = {
+        type: 'checkout.session.completed',
+        data: {
+          object: { client_reference_id: id, amount_total: 149_000, customer: 'cus_123', subscription: 'sub_456' },
+        },
+      };
+      expect((await deliver(event)).status).toBe(200);
+      expect(calls).toEqual([{ url: 'https://api.stripe.com/v1/subscriptions/sub_123', method: 'DELETE' }]);
+      expect((await owner.get('/api/billing')).body).toMatchObject({
+        planId: 'dealer',
+        interval: 'year',
+        status: 'active',
+      });
+      expect((await deliver(event)).status).toBe(200); // A retried event cancels nothing twice.
+      expect(calls).toHaveLength(1);
+
+      // The sole owner deletes their account and the dealership: while Stripe is down nothing goes.
+      const confirm = { password: PASSWORD, confirmDealershipName: 'Stripe Road Motors' };
+      answer = 500;
+      const refused = await owner.post('/api/account/delete', confirm);
+      expect(refused.status).toBe(503);
+      expect(refused.body.error.code).toBe('BILLING_UNAVAILABLE');
+      expect(await s.db.select().from(organizations).where(eq(organizations.id, organizationId))).toHaveLength(1);
+      answer = 200;
+      const done = await owner.post('/api/account/delete', confirm);
+      expect(done.status).toBe(200);
+      expect(calls.at(-1)).toEqual({ url: 'https://api.stripe.com/v1/subscriptions/sub_456', method: 'DELETE' });
+      expect(await s.db.select().from(organizations).where(eq(organizations.id, organizationId))).toHaveLength(0);
+    } finally {
+      spy.mockRestore();
+    }
   });
 
   it('is not there without Stripe keys', async () => {

@@ -22,6 +22,11 @@ export interface CheckoutProvider {
   readonly mode: 'test' | 'stripe';
   /** Where the browser goes to pay, and the provider's reference for the payment. */
   start(input: StartInput): Promise<{ url: string; providerRef: string | null }>;
+  /**
+   * Ends a subscription at once (no further charge): when a new checkout replaced it, or when the
+   * dealership paying for it is deleted. Ending one that is already gone is not an error.
+   */
+  cancelSubscription(subscriptionId: string): Promise<void>;
 }
 
 export const testCheckoutUrl = (checkoutId: string) =>
@@ -33,6 +38,8 @@ export const successUrl = (publicUrl: string, checkoutId: string) =>
 const testProvider: CheckoutProvider = {
   mode: 'test',
   start: async (input) => ({ url: testCheckoutUrl(input.checkoutId), providerRef: null }),
+  // The test checkout charges nothing and keeps no subscription elsewhere.
+  cancelSubscription: async () => undefined,
 };
 
 /** Stripe's form encoding of a Checkout Session for a subscription at our price (no Stripe price ids to keep in sync). */
@@ -57,7 +64,8 @@ export const stripeSessionForm = (publicUrl: string, input: StartInput) => {
 export const stripeProvider = (
   secretKey: string,
   publicUrl: string,
-  fetchImpl: typeof fetch = fetch,
+  // Looked up at each call, not when the app is built, so a test can stand in for Stripe.
+  fetchImpl: typeof fetch = (input, init) => fetch(input, init),
 ): CheckoutProvider => ({
   mode: 'stripe',
   start: async (input) => {
@@ -74,6 +82,16 @@ export const stripeProvider = (
     if (!res.ok || !body.id || !body.url)
       throw new Error(`Stripe refused the checkout session: ${body.error?.message ?? res.status}`);
     return { url: body.url, providerRef: body.id };
+  },
+  cancelSubscription: async (subscriptionId) => {
+    const res = await fetchImpl(`https://api.stripe.com/v1/subscriptions/${encodeURIComponent(subscriptionId)}`, {
+      method: 'DELETE',
+      headers: { Authorization: `Bearer ${secretKey}`, 'Idempotency-Key': `cancel-${subscriptionId}` },
+    });
+    // 404: Stripe no longer has it (cancelled already, or deleted in its dashboard): nothing to stop.
+    if (res.ok || res.status === 404) return;
+    const body = (await res.json().catch(() => ({}))) as { error?: { message?: string } };
+    throw new Error(`Stripe refused to cancel subscription ${subscriptionId}: ${body.error?.message ?? res.status}`);
   },
 });
 

@@ -37,6 +37,8 @@ import {
 import { newId } from '../db/queries/ids';
 import type { AppDeps } from '../deps';
 import { apiError, defaultHook, errorResponses } from '../errors';
+import { checkoutProvider } from '../billing/providers';
+import { findStripeSubscription } from '../db/queries/billing';
 import { processAvatar } from '../photos/avatar';
 import { PhotoRejected } from '../photos/process';
 import { storageFor, type Storage } from '../storage';
@@ -188,7 +190,7 @@ export const accountRoutes = (deps: AppDeps) => {
     request: { body: { required: true, content: { 'application/json': { schema: DeleteAccountSchema } } } },
     responses: {
       200: json(AccountDeletedSchema, 'Deleted and signed out'),
-      ...errorResponses(400, 401, 409, 422),
+      ...errorResponses(400, 401, 409, 422, 503),
     },
   });
 
@@ -322,6 +324,23 @@ export const accountRoutes = (deps: AppDeps) => {
         }
         soleOwned = id;
         dealershipDeleted = name;
+      }
+      if (soleOwned) {
+        // The dealership goes, so its subscription must stop charging first: if the provider cannot
+        // be reached, nothing is deleted and the person can try again.
+        const subscription = await findStripeSubscription(deps.db, soleOwned);
+        if (subscription) {
+          try {
+            await checkoutProvider(deps.env).cancelSubscription(subscription);
+          } catch {
+            return apiError(
+              c,
+              503,
+              'BILLING_UNAVAILABLE',
+              `We could not cancel ${dealershipDeleted}'s subscription with the payment provider, so nothing was deleted. Try again in a few minutes.`,
+            );
+          }
+        }
       }
       const avatar = ownAvatarKey(viewer.user.id, await findUserImage(deps.db, viewer.user.id));
       const dealershipFiles = await deleteAccount(deps.db, viewer.user.id, soleOwned);

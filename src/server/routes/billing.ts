@@ -320,12 +320,15 @@ export const billingRoutes = (deps: AppDeps) => {
       const str = (v: unknown) => (typeof v === 'string' ? v : null);
       if (event.type === 'checkout.session.completed') {
         const checkoutId = str(object.client_reference_id);
-        if (checkoutId && (await findCheckout(deps.db, checkoutId)))
-          await completeCheckout(deps.db, checkoutId, {
+        if (checkoutId && (await findCheckout(deps.db, checkoutId))) {
+          const done = await completeCheckout(deps.db, checkoutId, {
             at: new Date(),
             ...(typeof object.amount_total === 'number' ? { amountCents: object.amount_total } : {}),
             stripe: { customerId: str(object.customer), subscriptionId: str(object.subscription) },
           });
+          // The plan changed to a new subscription: end the old one, or the card pays for both.
+          if (done?.replacedSubscriptionId) await provider.cancelSubscription(done.replacedSubscriptionId);
+        }
       } else if (event.type === 'invoice.payment_failed') {
         const subscription = str(object.subscription);
         if (subscription) await setPlanStatusBySubscription(deps.db, subscription, 'past_due');

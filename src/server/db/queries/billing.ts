@@ -131,6 +131,15 @@ export const assertSeatRoom = async (db: Db, organizationId: string, email?: str
 // ---------------------------------------------------------------------------------------------
 // Plan in force, checkouts and invoices
 
+/** The Stripe subscription a dealership pays through, if any. */
+export const findStripeSubscription = async (db: Db, organizationId: string) => {
+  const [row] = await db
+    .select({ id: organizations.stripeSubscriptionId })
+    .from(organizations)
+    .where(eq(organizations.id, organizationId));
+  return row?.id ?? null;
+};
+
 export const findBillingState = async (db: Db, organizationId: string) => {
   const [row] = await db
     .select({
@@ -218,9 +227,19 @@ export const completeCheckout = async (
     if (!checkout) return undefined;
     if (checkout.status === 'completed') {
       const [invoice] = await tx.select().from(invoices).where(eq(invoices.checkoutId, id));
-      return { checkout, invoice, applied: false };
+      return { checkout, invoice, applied: false, replacedSubscriptionId: null };
     }
     const periodEnd = addPeriod(paid.at, checkout.interval);
+    const [before] = await tx
+      .select({ subscriptionId: organizations.stripeSubscriptionId })
+      .from(organizations)
+      .where(eq(organizations.id, checkout.organizationId));
+    const newSubscription = paid.stripe?.subscriptionId ?? null;
+    // A plan change through Stripe Checkout starts a new subscription: the old one must stop billing.
+    const replacedSubscriptionId =
+      newSubscription && before?.subscriptionId && before.subscriptionId !== newSubscription
+        ? before.subscriptionId
+        : null;
     await tx
       .update(organizations)
       .set({
@@ -255,7 +274,7 @@ export const completeCheckout = async (
       .set({ status: 'completed', completedAt: paid.at })
       .where(eq(checkouts.id, id))
       .returning();
-    return { checkout: done!, invoice, applied: true };
+    return { checkout: done!, invoice, applied: true, replacedSubscriptionId };
   });
 
 /** Demo history: paid invoices, oldest first, each a period long, ending with the one in force. */
