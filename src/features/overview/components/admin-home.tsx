@@ -16,7 +16,7 @@ export function AdminHome({ data }: { data: AdminOverview }) {
           label="Dealers to verify"
           value={data.toVerifyCount}
           tone={data.toVerifyCount > 0 ? 'warning' : 'neutral'}
-          link={{ to: '/dashboard/dealers' }}
+          link={{ to: '/dashboard/dealers', search: { filter: 'to-verify' } }}
         />
         <CountTile
           testId="tile-dealerships"
@@ -42,8 +42,8 @@ export function AdminHome({ data }: { data: AdminOverview }) {
       <OverviewCard
         testId="to-verify"
         title="Waiting for verification"
-        link={{ to: '/dashboard/dealers' }}
-        linkLabel="Open the directory"
+        link={{ to: '/dashboard/dealers', search: { filter: 'to-verify' } }}
+        linkLabel="Review them"
       >
         {data.toVerify.length === 0 ? (
           <Text color="fg.muted">No dealership is waiting for review.</Text>
@@ -54,7 +54,7 @@ export function AdminHome({ data }: { data: AdminOverview }) {
                 <HStack justify="space-between" gap="3">
                   <Stack gap="0" minW="0">
                     <ChakraLink asChild fontWeight="medium">
-                      <Link to="/dashboard/dealers" search={{ q: d.name }}>
+                      <Link to="/dealers/$slug" params={{ slug: d.slug }}>
                         {d.name}
                       </Link>
                     </ChakraLink>
