@@ -3,6 +3,7 @@ import { CompleteProfileScreen } from '../../src/screens/complete-profile';
 import { noScreenshot, screenParameters, shopperViewer } from '../builders';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import { screenOf } from '../components/play-helpers';
+import { buildNewDealerOverview, buildOverview } from '../builders/overview';
 import {
   buildDealerProfile,
   buildOwnerSession,
@@ -98,6 +99,23 @@ export const WithPlan: Story = {
       (body as { plan?: string }).plan === 'pro'
         ? ok(buildOwnerSession())
         : fail(400, 'VALIDATION_FAILED', 'The chosen plan was lost on the way.'),
+    // Where the new dealer lands: the home of a dealership with nothing in it yet, on its trial.
+    'GET /api/overview': ok(
+      buildOverview({
+        name: 'Sam Shopper',
+        dealer: {
+          ...buildNewDealerOverview(),
+          dealershipName: buildDealerProfile().dealershipName,
+          // The plan picked on the pricing page is the plan of the trial.
+          plan: {
+            ...buildNewDealerOverview().plan!,
+            planId: 'pro',
+            listings: { used: 0, limit: null },
+            seats: { used: 1, limit: 15 },
+          },
+        },
+      }),
+    ),
   }),
   play: async ({ canvasElement }) => {
     const screen = screenOf(canvasElement);
@@ -106,5 +124,6 @@ export const WithPlan: Story = {
     await expect(screen.getByText('Set up your dealership: a 14-day Pro plan trial.')).toBeVisible();
     await fillDealer(canvasElement);
     await waitFor(() => expect(storyLocation()).toBe('/dashboard'));
+    await expect(await screen.findByTestId('dealer-today', {}, { timeout: 5000 })).toBeVisible();
   },
 };

@@ -130,7 +130,7 @@ test.describe('blog', () => {
 test.describe('content pages', () => {
   test('API reference lists the endpoints of the live OpenAPI document', async ({ page }) => {
     await page.goto('/api-reference');
-    await expect(page.getByRole('heading', { name: 'Blog', level: 2 })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Blog', level: 2, exact: true })).toBeVisible();
     for (const path of ['/api/blog', '/api/contact', '/api/quotes', '/api/plans']) {
       await expect(
         page
@@ -141,7 +141,7 @@ test.describe('content pages', () => {
     }
     await page.getByRole('navigation', { name: 'Endpoint groups' }).getByRole('button', { name: 'Contact' }).click();
     await expect(page).toHaveURL(/tag=Contact/);
-    await expect(page.getByRole('heading', { name: 'Blog', level: 2 })).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: 'Blog', level: 2, exact: true })).toHaveCount(0);
     // With a group chosen, every endpoint shows its request schema.
     const quotes = page
       .getByTestId('endpoint')
