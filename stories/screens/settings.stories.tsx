@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { SettingsScreen } from '../../src/screens/settings';
 import { buildViewer, MOBILE_GLOBALS, ownerViewer, salesViewer, screenParameters, shopperViewer } from '../builders';
-import { fail, ok, pending } from '../builders/auth';
+import { fail, failPlanLimit, ok, pending } from '../builders/auth';
 import { buildAuditPage, buildMember, buildTeam, settingsStory } from '../builders/settings';
 import { screenOf } from '../components/play-helpers';
 
@@ -236,5 +236,28 @@ export const LeaveAsLastOwner: Story = {
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     blur();
     screen.getByTestId('leave-error').scrollIntoView({ block: 'center' });
+  },
+};
+
+/** Every seat of the plan is taken: the invitation is refused at the email, with the way out. */
+export const InviteAtSeatLimit: Story = {
+  beforeEach: settingsStory({
+    overrides: {
+      'POST /api/invitations': failPlanLimit(
+        'email',
+        'Your Dealer plan includes 5 seats, and 5 are taken. Revoke a pending invitation or upgrade your plan.',
+        409,
+      ),
+    },
+  }),
+  play: async ({ canvasElement }) => {
+    const screen = await ready(canvasElement);
+    const form = within(screen.getByRole('form', { name: 'Invite teammate' }));
+    await userEvent.type(form.getByLabelText(/^Email/), 'new.hire@sunsetmotors.test');
+    await userEvent.click(form.getByRole('button', { name: 'Send invite' }));
+    await expect(await form.findByText(/5 seats, and 5 are taken/)).toBeVisible();
+    await expect(form.getByRole('link', { name: 'See plans' })).toHaveAttribute('href', '/dashboard/billing');
+    blur();
+    form.getByTestId('invite-see-plans').scrollIntoView({ block: 'center' });
   },
 };

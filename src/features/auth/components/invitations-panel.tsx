@@ -31,6 +31,7 @@ import { authQueries } from '../queries';
 import { showServerError } from '../../../components/ui/show-server-error';
 import { FormField } from '../../../components/ui/form-field';
 import { FormErrorAlert } from '../../../components/ui/form-error-alert';
+import { isPlanRefusal, SeePlansLink } from '../../../components/ui/see-plans';
 
 type Values = z.input<typeof CreateInvitationSchema>;
 const ROLE_LABEL: Record<string, string> = { manager: 'Manager', sales: 'Sales', owner: 'Owner' };
@@ -97,6 +98,12 @@ function InviteForm({ emailRef }: { emailRef: RefObject<HTMLInputElement | null>
           Send invite
         </Button>
       </Stack>
+      {/* Every seat is taken (409 PLAN_LIMIT): the way out is a bigger plan or a freed seat. */}
+      {isPlanRefusal(create.error) && (
+        <Text fontSize="sm" mt="2" data-testid="invite-see-plans">
+          Free a seat by revoking a pending invitation or deactivating a member, or <SeePlansLink />.
+        </Text>
+      )}
     </form>
   );
 }
