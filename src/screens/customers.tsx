@@ -5,6 +5,7 @@ import { FileUp, Plus, Users } from 'lucide-react';
 import { useCallback, useState } from 'react';
 import { routeById } from '../../registry/routes';
 import { DashboardPage, EmptyPanel, headingOf } from '../components/layout/page';
+import { Pager } from '../components/layout/pager';
 import { AddCustomerDialog } from '../features/customers/add-customer-dialog';
 import { customersApi } from '../features/customers/api';
 import { useCanManageCustomers } from '../features/customers/format';
@@ -125,29 +126,7 @@ export function CustomersScreen() {
             {data.total === 1 ? '1 customer' : `${data.total.toLocaleString('en-US')} customers`}
           </Text>
           <CustomersTable items={data.items} />
-          {pages > 1 && (
-            <HStack as="nav" aria-label="Customer pages" justify="space-between">
-              <Button
-                variant="outline"
-                size="sm"
-                disabled={data.page <= 1}
-                onClick={() => setSearch({ page: data.page - 1 })}
-              >
-                Previous
-              </Button>
-              <Text fontSize="sm">
-                Page {data.page} of {pages}
-              </Text>
-              <Button
-                variant="outline"
-                size="sm"
-                disabled={data.page >= pages}
-                onClick={() => setSearch({ page: data.page + 1 })}
-              >
-                Next
-              </Button>
-            </HStack>
-          )}
+          <Pager label="Customer pages" page={data.page} pages={pages} onPage={(page) => setSearch({ page })} />
         </Stack>
       )}
     </DashboardPage>

@@ -6,6 +6,7 @@ import { useCallback, useState } from 'react';
 import { routeById } from '../../registry/routes';
 import { ErrorFallback } from '../components/errors/error-fallback';
 import { DashboardPage, EmptyPanel, headingOf } from '../components/layout/page';
+import { Pager } from '../components/layout/pager';
 import { ConfirmDialog } from '../components/ui/confirm-dialog';
 import { toaster } from '../components/ui/toaster';
 import { DealerCard, DealerCardsSkeleton, type DealerAction } from '../features/dealers/components/dealer-card';
@@ -140,29 +141,7 @@ export function DealersScreen() {
               </li>
             ))}
           </Stack>
-          {pages > 1 && (
-            <HStack as="nav" aria-label="Dealer pages" justify="space-between">
-              <Button
-                variant="outline"
-                size="sm"
-                disabled={data.page <= 1}
-                onClick={() => setSearch({ page: data.page - 1 })}
-              >
-                Previous
-              </Button>
-              <Text fontSize="sm">
-                Page {data.page} of {pages}
-              </Text>
-              <Button
-                variant="outline"
-                size="sm"
-                disabled={data.page >= pages}
-                onClick={() => setSearch({ page: data.page + 1 })}
-              >
-                Next
-              </Button>
-            </HStack>
-          )}
+          <Pager label="Dealer pages" page={data.page} pages={pages} onPage={(page) => setSearch({ page })} />
         </Stack>
       )}
 

@@ -5,6 +5,7 @@ import { FileUp, Plus, SlidersHorizontal } from 'lucide-react';
 import { useCallback, useMemo, useState } from 'react';
 import { routeById } from '../../registry/routes';
 import { DashboardPage, EmptyPanel, headingOf } from '../components/layout/page';
+import { Pager } from '../components/layout/pager';
 import { ErrorBlock } from '../features/marketing/components/query-state';
 import { AddVehicleDialog } from '../features/inventory/add-vehicle/add-vehicle-dialog';
 import { ExportCsvButton, ImportVehiclesDialog } from '../features/inventory/import';
@@ -181,29 +182,7 @@ export function InventoryScreen() {
           </Text>
           <InventoryTable items={data.items} selection={selection} />
           <InventoryCards items={data.items} selection={selection} />
-          {pages > 1 && (
-            <HStack as="nav" aria-label="Inventory pages" justify="space-between">
-              <Button
-                variant="outline"
-                size="sm"
-                disabled={data.page <= 1}
-                onClick={() => setSearch({ page: data.page - 1 })}
-              >
-                Previous
-              </Button>
-              <Text fontSize="sm">
-                Page {data.page} of {pages}
-              </Text>
-              <Button
-                variant="outline"
-                size="sm"
-                disabled={data.page >= pages}
-                onClick={() => setSearch({ page: data.page + 1 })}
-              >
-                Next
-              </Button>
-            </HStack>
-          )}
+          <Pager label="Inventory pages" page={data.page} pages={pages} onPage={(page) => setSearch({ page })} />
         </Stack>
       )}
       {selected.size > 0 && <BulkBar selected={[...selected.values()]} onDone={() => setSelected(new Map())} />}

@@ -5,6 +5,7 @@ import { AlarmClock, Plus } from 'lucide-react';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { routeById } from '../../registry/routes';
 import { DashboardPage, EmptyPanel, headingOf } from '../components/layout/page';
+import { Pager } from '../components/layout/pager';
 import { ErrorBlock } from '../features/marketing/components/query-state';
 import { vehicleTitle } from '../features/leads/format';
 import { LeadBulkBar } from '../features/leads/list/lead-bulk-bar';
@@ -194,29 +195,7 @@ export function LeadsScreen() {
           </Text>
           <LeadsTable items={data.items} selection={selection} settings={data.settings} now={now} />
           <LeadsCards items={data.items} selection={selection} settings={data.settings} now={now} />
-          {pages > 1 && (
-            <HStack as="nav" aria-label="Lead pages" justify="space-between">
-              <Button
-                variant="outline"
-                size="sm"
-                disabled={data.page <= 1}
-                onClick={() => setSearch({ page: data.page - 1 })}
-              >
-                Previous
-              </Button>
-              <Text fontSize="sm">
-                Page {data.page} of {pages}
-              </Text>
-              <Button
-                variant="outline"
-                size="sm"
-                disabled={data.page >= pages}
-                onClick={() => setSearch({ page: data.page + 1 })}
-              >
-                Next
-              </Button>
-            </HStack>
-          )}
+          <Pager label="Lead pages" page={data.page} pages={pages} onPage={(page) => setSearch({ page })} />
         </Stack>
       )}
       {selected.size > 0 && (

@@ -4,6 +4,7 @@ import { getRouteApi } from '@tanstack/react-router';
 import { BellOff, CheckCheck } from 'lucide-react';
 import { routeById } from '../../registry/routes';
 import { DashboardPage, EmptyPanel, headingOf } from '../components/layout/page';
+import { Pager } from '../components/layout/pager';
 import { FormErrorAlert } from '../components/ui/form-error-alert';
 import { useViewer } from '../lib/session';
 import { ErrorBlock } from '../features/marketing/components/query-state';
@@ -116,29 +117,7 @@ export function NotificationsScreen() {
             {unreadCount === 0 ? 'No unread notifications' : unreadCount === 1 ? '1 unread' : `${unreadCount} unread`}
           </Text>
           <NotificationList items={data.items} onMarkRead={(ids) => markRead.mutate({ ids })} />
-          {pages > 1 && (
-            <HStack as="nav" aria-label="Notification pages" justify="space-between">
-              <Button
-                variant="outline"
-                size="sm"
-                disabled={data.page <= 1}
-                onClick={() => setSearch({ page: data.page - 1 })}
-              >
-                Previous
-              </Button>
-              <Text fontSize="sm">
-                Page {data.page} of {pages}
-              </Text>
-              <Button
-                variant="outline"
-                size="sm"
-                disabled={data.page >= pages}
-                onClick={() => setSearch({ page: data.page + 1 })}
-              >
-                Next
-              </Button>
-            </HStack>
-          )}
+          <Pager label="Notification pages" page={data.page} pages={pages} onPage={(page) => setSearch({ page })} />
         </Stack>
       )}
       <Preferences dealerStaff={dealerStaff} />
