@@ -2,11 +2,11 @@
  * The customers list's controls: search (name, email or phone digits; debounced, then in the URL),
  * tag (the tags in use, from the list's own answer), assignee (the dealership's members) and sort.
  */
-import { Box, chakra, HStack, Input, NativeSelect } from '@chakra-ui/react';
-import { Search } from 'lucide-react';
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { chakra, HStack, NativeSelect } from '@chakra-ui/react';
+import { useId, type ReactNode } from 'react';
 import type { CustomerQuery } from '../../../shared/schemas/customers';
 import type { AssigneeOption } from '../api';
+import { UrlSearchBox } from '../../../components/ui/url-search-box';
 
 /**
  * Folds a burst of keys into one request; each request cancels the one before it (the query's
@@ -19,37 +19,14 @@ export const SEARCH_DEBOUNCE_MS = 250;
  * change of the URL from elsewhere (Clear filters, the back button) comes back into it.
  */
 export function CustomerSearchBox({ value, onSearch }: { value: string; onSearch: (q: string) => void }) {
-  const [text, setText] = useState(value);
-  const pushed = useRef(value);
-  useEffect(() => {
-    if (value !== pushed.current) {
-      pushed.current = value;
-      setText(value);
-    }
-  }, [value]);
-  useEffect(() => {
-    if (text.trim() === pushed.current) return;
-    const timer = setTimeout(() => {
-      pushed.current = text.trim();
-      onSearch(text.trim());
-    }, SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [text, onSearch]);
   return (
-    <Box position="relative" flex="1" minW={{ base: 'full', md: '72' }}>
-      <Box position="absolute" insetStart="3" top="50%" transform="translateY(-50%)" color="fg.muted" aria-hidden>
-        <Search size={16} />
-      </Box>
-      <Input
-        type="search"
-        aria-label="Search customers by name, email or phone"
-        placeholder="Search name, email or phone"
-        ps="9"
-        value={text}
-        maxLength={100}
-        onChange={(e) => setText(e.target.value)}
-      />
-    </Box>
+    <UrlSearchBox
+      value={value}
+      onSearch={onSearch}
+      label="Search customers by name, email or phone"
+      placeholder="Search name, email or phone"
+      debounceMs={SEARCH_DEBOUNCE_MS}
+    />
   );
 }
 

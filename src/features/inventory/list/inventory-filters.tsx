@@ -1,12 +1,12 @@
 import { Box, Button, HStack, Input, NativeSelect, SimpleGrid, Stack } from '@chakra-ui/react';
 import { chakra } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
-import { Search } from 'lucide-react';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
 import { FormField } from '../../../components/ui/form-field';
 import { referenceQueries } from '../../../lib/reference-queries';
 import { INVENTORY_SORTS, type InventoryQuery } from '../../../shared/schemas/vehicles';
 import { AGE_BUCKETS } from '../../../shared/vehicles';
+import { UrlSearchBox } from '../../../components/ui/url-search-box';
 
 export type InventorySearch = Partial<InventoryQuery>;
 export type SetSearch = (patch: InventorySearch) => void;
@@ -42,37 +42,14 @@ export const SEARCH_DEBOUNCE_MS = 80;
  * the URL from elsewhere (Clear filters, back button) comes back into it.
  */
 export function SearchBox({ value, onSearch }: { value: string; onSearch: (q: string) => void }) {
-  const [text, setText] = useState(value);
-  const pushed = useRef(value);
-  useEffect(() => {
-    if (value !== pushed.current) {
-      pushed.current = value;
-      setText(value);
-    }
-  }, [value]);
-  useEffect(() => {
-    if (text.trim() === pushed.current) return;
-    const timer = setTimeout(() => {
-      pushed.current = text.trim();
-      onSearch(text.trim());
-    }, SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [text, onSearch]);
   return (
-    <Box position="relative" flex="1" minW={{ base: 'full', md: '72' }}>
-      <Box position="absolute" insetStart="3" top="50%" transform="translateY(-50%)" color="fg.muted" aria-hidden>
-        <Search size={16} />
-      </Box>
-      <Input
-        type="search"
-        aria-label="Search by VIN, stock number, make or model"
-        placeholder="Search VIN, stock #, make or model"
-        ps="9"
-        value={text}
-        maxLength={100}
-        onChange={(e) => setText(e.target.value)}
-      />
-    </Box>
+    <UrlSearchBox
+      value={value}
+      onSearch={onSearch}
+      label="Search by VIN, stock number, make or model"
+      placeholder="Search VIN, stock #, make or model"
+      debounceMs={SEARCH_DEBOUNCE_MS}
+    />
   );
 }
 

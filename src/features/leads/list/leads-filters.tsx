@@ -1,23 +1,12 @@
-import {
-  Box,
-  Button,
-  CloseButton,
-  HStack,
-  Input,
-  NativeSelect,
-  Popover,
-  Portal,
-  Stack,
-  Switch,
-  Text,
-} from '@chakra-ui/react';
+import { Button, CloseButton, HStack, NativeSelect, Popover, Portal, Stack, Switch, Text } from '@chakra-ui/react';
 import { chakra } from '@chakra-ui/react';
-import { Car, Search } from 'lucide-react';
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { Car } from 'lucide-react';
+import { useId, useState, type ReactNode } from 'react';
 import { LEAD_SOURCE_LABELS, LEAD_SOURCES, type LeadSource } from '../../../shared/respond';
 import type { LeadQuery } from '../../../shared/schemas/leads';
 import { VehiclePicker } from '../add-lead/vehicle-picker';
 import type { AssigneeOption } from '../api';
+import { UrlSearchBox } from '../../../components/ui/url-search-box';
 
 /**
  * What the screen passes to the URL: the API's query, except that flags go as real booleans (the
@@ -44,37 +33,14 @@ const SEARCH_DEBOUNCE_MS = 150;
  * change of the URL from elsewhere (Clear filters, Back) comes back into it.
  */
 export function LeadSearchBox({ value, onSearch }: { value: string; onSearch: (q: string) => void }) {
-  const [text, setText] = useState(value);
-  const pushed = useRef(value);
-  useEffect(() => {
-    if (value !== pushed.current) {
-      pushed.current = value;
-      setText(value);
-    }
-  }, [value]);
-  useEffect(() => {
-    if (text.trim() === pushed.current) return;
-    const timer = setTimeout(() => {
-      pushed.current = text.trim();
-      onSearch(text.trim());
-    }, SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [text, onSearch]);
   return (
-    <Box position="relative" flex="1" minW={{ base: 'full', md: '72' }}>
-      <Box position="absolute" insetStart="3" top="50%" transform="translateY(-50%)" color="fg.muted" aria-hidden>
-        <Search size={16} />
-      </Box>
-      <Input
-        type="search"
-        aria-label="Search leads by name, email, phone or vehicle"
-        placeholder="Search name, email, phone or vehicle"
-        ps="9"
-        value={text}
-        maxLength={100}
-        onChange={(e) => setText(e.target.value)}
-      />
-    </Box>
+    <UrlSearchBox
+      value={value}
+      onSearch={onSearch}
+      label="Search leads by name, email, phone or vehicle"
+      placeholder="Search name, email, phone or vehicle"
+      debounceMs={SEARCH_DEBOUNCE_MS}
+    />
   );
 }
 
