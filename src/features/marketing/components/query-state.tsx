@@ -1,4 +1,4 @@
-import { Alert, Button, Skeleton, Stack, VisuallyHidden } from '@chakra-ui/react';
+import { Skeleton, Stack, VisuallyHidden } from '@chakra-ui/react';
 
 export function LoadingBlock({ lines = 4, label = 'Loading…' }: { lines?: number; label?: string }) {
   return (
@@ -11,27 +11,4 @@ export function LoadingBlock({ lines = 4, label = 'Loading…' }: { lines?: numb
   );
 }
 
-export function ErrorBlock({
-  title = 'We could not load this.',
-  message,
-  onRetry,
-}: {
-  title?: string;
-  message?: string;
-  onRetry?: () => void;
-}) {
-  return (
-    <Alert.Root status="error" borderRadius="lg" data-testid="error-state">
-      <Alert.Indicator />
-      <Alert.Content>
-        <Alert.Title>{title}</Alert.Title>
-        <Alert.Description>{message ?? 'Check your connection and try again.'}</Alert.Description>
-      </Alert.Content>
-      {onRetry && (
-        <Button size="sm" variant="outline" onClick={onRetry} alignSelf="center">
-          Try again
-        </Button>
-      )}
-    </Alert.Root>
-  );
-}
+export { ErrorBlock } from '../../../components/feedback/error-block';

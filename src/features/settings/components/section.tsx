@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Card, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Badge, Card, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 
 /** One part of the Settings screen: a card with its heading (a landmark of its own) and a line on what it does. */
@@ -42,18 +42,5 @@ export function SettingsSection({
   );
 }
 
-/** A part of Settings that could not load, with a retry. */
-export function SectionError({ title, onRetry }: { title: string; onRetry: () => void }) {
-  return (
-    <Alert.Root status="error" borderRadius="lg" data-testid="error-state">
-      <Alert.Indicator />
-      <Alert.Content>
-        <Alert.Title>{title}</Alert.Title>
-        <Alert.Description>Check your connection and try again.</Alert.Description>
-      </Alert.Content>
-      <Button size="sm" variant="outline" onClick={onRetry} alignSelf="center">
-        Try again
-      </Button>
-    </Alert.Root>
-  );
-}
+/** A part of Settings that could not load, with a retry: the shared error block. */
+export { ErrorBlock as SectionError } from '../../../components/feedback/error-block';
