@@ -17,7 +17,7 @@ import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { screenRoutes } from '../registry/routes';
-import { chunksFor, LAYOUT_MODULES, readManifest, type Manifest } from '../src/server/route-preloads';
+import { BOOT_MODULES, chunksFor, LAYOUT_MODULES, readManifest, type Manifest } from '../src/server/route-preloads';
 
 export const TOLERANCE = 0.1;
 const ENTRY = 'index.html';
@@ -33,7 +33,7 @@ export function routeSizes(
     const screen = `src/screens/${route.id}.tsx`;
     if (!manifest[screen]) continue;
     const layout = LAYOUT_MODULES[route.layout];
-    const files = chunksFor(manifest, [ENTRY, ...(layout ? [layout] : []), screen]);
+    const files = chunksFor(manifest, [ENTRY, ...BOOT_MODULES, ...(layout ? [layout] : []), screen]);
     sizes[route.id] = files.reduce((sum, file) => sum + gzipBytes(file), 0);
   }
   return sizes;

@@ -1,6 +1,6 @@
 /**
  * Server-rendered pages paint and work as plain HTML first; index.html's boot script loads the
- * app in the background once the page has loaded (sooner at a first input). Until the app has
+ * app in the background once the first tap has been answered, or a few seconds after load. Until the app has
  * hydrated, the script answers the theme toggle and the cookie banner itself (data-boot-action),
  * lets links and the mobile menu's <details> work natively, holds other clicks and form
  * submissions, and notes which fields were typed in; the app replays them once it is live, so

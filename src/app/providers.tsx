@@ -3,7 +3,7 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { ConsentProvider, type ConsentProviderProps } from '../components/cookie-banner/consent-provider';
 import { Toaster } from '../components/ui/toaster';
-import { system } from '../theme/system';
+import { getSystem } from '../theme/system';
 import { LoadingProvider, type LoadingState } from '../lib/loading';
 import { SessionProvider, type SessionViewer } from '../lib/session';
 import { ThemeProvider } from '../lib/theme-preference';
@@ -27,7 +27,7 @@ export function AppProviders({
   loading,
 }: AppProvidersProps) {
   return (
-    <ChakraProvider value={system}>
+    <ChakraProvider value={getSystem()}>
       <ThemeProvider {...(forcedTheme ? { forcedTheme } : {})}>
         <QueryClientProvider client={queryClient}>
           <SessionProvider viewer={viewer}>

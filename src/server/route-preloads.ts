@@ -14,6 +14,13 @@ interface ManifestChunk {
 }
 export type Manifest = Record<string, ManifestChunk>;
 
+/**
+ * The stages src/main.tsx imports while it boots (dynamic imports, so Vite's index.html does not
+ * name them): every page preloads them with its screen, and the bundle budget counts them with the
+ * entry, since every page runs them.
+ */
+export const BOOT_MODULES = ['src/lib/zod-jitless.ts', 'src/theme/system.ts', 'src/app/start.tsx'] as const;
+
 /** The module of each layout's shell (the bundle budget counts it with the screens it wraps). */
 export const LAYOUT_MODULES = {
   public: null,
@@ -51,7 +58,7 @@ export function routePreloadTags(
 ): string {
   if (!manifest || !routeId) return '';
   const layout = LAYOUT_MODULES[layoutForPath(pathname)];
-  const modules = [...(layout ? [layout] : []), `src/screens/${routeId}.tsx`];
+  const modules = [...BOOT_MODULES, ...(layout ? [layout] : []), `src/screens/${routeId}.tsx`];
   return chunksFor(manifest, modules)
     .filter((file) => !shellHtml.includes(`/${file}"`))
     .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)

@@ -98,4 +98,15 @@ const config = defineConfig({
   },
 });
 
-export const system = createSystem(defaultConfig, config);
+let created: ReturnType<typeof createSystem> | undefined;
+
+/**
+ * The Chakra system, created on first use: building its token dictionary and global CSS is one of
+ * the longest pieces of the app's boot (~100 ms on this machine, 4× that on a throttled phone), so
+ * main.tsx asks for it in a task of its own, between yields to input, instead of it running inside
+ * the evaluation of every module at once (issue 13).
+ */
+export function getSystem() {
+  created ??= createSystem(defaultConfig, config);
+  return created;
+}

@@ -5,7 +5,7 @@ export const booted = (page: Page) => page.evaluate(() => window.__lotlineBoot?.
 
 /**
  * Holds back the app's entry script, so a test acts on the server-rendered page while the app is
- * certainly not running yet (the app boots by itself soon after load: a race a test must not rely
+ * certainly not running yet (the app boots after the first tap or a few seconds after load: a race a test must not rely
  * on). Call before `page.goto`; `release()` lets the app load, hydrate and take over.
  */
 export async function holdBoot(page: Page): Promise<{ release: () => void }> {

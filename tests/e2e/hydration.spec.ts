@@ -98,6 +98,26 @@ test.describe('taking over a server-rendered page', () => {
     expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('light');
   });
 
+  test('the first tap is answered before the app loads, and the app loads right after it', async ({ page }) => {
+    await page.emulateMedia({ colorScheme: 'light' });
+    // The app's entry chunk (src/main.tsx): requesting it is the app starting.
+    const entryAt: number[] = [];
+    page.on('request', (request) => {
+      if (/\/assets\/index-[\w-]+\.js$/.test(request.url())) entryAt.push(Date.now());
+    });
+    await page.goto('/about');
+    // A visitor reading the page for a moment has nothing competing with their first tap.
+    await page.waitForTimeout(1000);
+    expect(entryAt).toHaveLength(0);
+    await page.getByTestId('theme-toggle').click();
+    await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+    const flippedAt = Date.now();
+    await untilBooted(page);
+    expect(entryAt).toHaveLength(1);
+    expect(entryAt[0]).toBeLessThanOrEqual(flippedAt + 2000);
+    await expect(page.getByTestId('theme-toggle')).toHaveAttribute('aria-label', 'Switch to light theme');
+  });
+
   test('Accept All before the app is live stores the choice; the banner does not come back', async ({
     page,
     context,

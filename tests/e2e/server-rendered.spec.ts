@@ -43,7 +43,7 @@ test.describe('server-rendered pages', () => {
     expect(notification).toContain('Typed before the app had loaded.');
   });
 
-  test('the app boots by itself soon after load, without waiting for an input', async ({ page }) => {
+  test('the app boots by itself a few seconds after load, without waiting for an input', async ({ page }) => {
     await page.goto('/about');
     await untilBooted(page);
     expect(await booted(page)).toBe(true);

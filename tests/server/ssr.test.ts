@@ -42,7 +42,7 @@ const page = async (path: string, cookie?: string) => {
 
 /** The markup inside #root, or undefined when the page was not server-rendered. */
 const rootMarkup = (html: string) =>
-  /<div id="root" data-boot="\/assets\/index-abc123\.js">([\s\S]*)<\/div>\s*<script type="application\/json"/.exec(
+  /<div id="root" data-boot="\/assets\/index-abc123\.js" data-boot-preload="[^"]*">([\s\S]*)<\/div>\s*<script type="application\/json"/.exec(
     html,
   )?.[1];
 
@@ -61,6 +61,8 @@ describe('server-rendered pages', () => {
     // The app is not started during load: no module script, no chunk preloads.
     expect(html).not.toContain('type="module"');
     expect(html).not.toContain('modulepreload');
+    // …which the boot script fetches together when the app starts.
+    expect(html).toContain('data-boot-preload="/assets/chunk-def456.js"');
     // The answers the page was rendered with, for the browser's cache.
     const state = /<script type="application\/json" id="lotline-ssr-state">([\s\S]*?)<\/script>/.exec(html)?.[1];
     const keys = (JSON.parse(state!) as { queries: { queryKey: unknown[] }[] }).queries.map((q) => q.queryKey);

@@ -5,7 +5,9 @@
  */
 import { defaultConfig } from '@chakra-ui/react';
 import { describe, expect, it } from 'vitest';
-import { FOCUS_RING_TOKEN, FOCUS_RING_WIDTH, system } from '../../src/theme/system';
+import { FOCUS_RING_TOKEN, FOCUS_RING_WIDTH, getSystem } from '../../src/theme/system';
+
+const system = getSystem();
 
 type Mode = 'light' | 'dark';
 

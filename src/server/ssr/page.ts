@@ -4,7 +4,11 @@ import type { RenderedApp } from '../../app/ssr/server-entry';
 
 /** Vite's entry script tag in the built index.html. */
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
-/** Vite's preloads of the entry's chunks: the browser finds them when the app boots. */
+/**
+ * Vite's preloads of the entry's chunks and the route's (src/server/route-preloads.ts): fetching them
+ * during load would compete with the page itself, so they move to #root's data-boot-preload and the
+ * boot script asks for them all at once when the app starts (its stages then load without a waterfall).
+ */
 const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
 /** Vite's stylesheet link (the font faces): small, so inlined rather than a render-blocking request. */
 const STYLESHEET = /<link rel="stylesheet" crossorigin href="([^"]+)">/g;
@@ -41,6 +45,7 @@ export function assemblePage(
   const entry = ENTRY_SCRIPT.exec(shellHtml);
   if (!entry?.[1] || !shellHtml.includes('<div id="root"></div>')) return null;
   const src = entry[1];
+  const preloads = [...shellHtml.matchAll(MODULE_PRELOAD)].map((match) => match[1]!);
   const html = shellHtml
     .replace(ENTRY_SCRIPT, () => '')
     .replace(MODULE_PRELOAD, () => '')
@@ -52,7 +57,7 @@ export function assemblePage(
     .replace(
       '<div id="root"></div>',
       () =>
-        `<div id="root" data-boot="${src}">${rendered.html}</div>\n    ` +
+        `<div id="root" data-boot="${src}" data-boot-preload="${preloads.join(' ')}">${rendered.html}</div>\n    ` +
         `<script type="application/json" id="${SSR_STATE_ID}">${jsonForScript(rendered.state)}</script>`,
     );
   return {

@@ -1,0 +1,82 @@
+import { useQuery } from '@tanstack/react-query';
+import { RouterProvider } from '@tanstack/react-router';
+import { startTransition, StrictMode, useEffect } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { reloadOnceForChunkError } from '../lib/chunk-reload';
+import { replayHeldInput, SSR_STATE_ID } from './boot';
+import { loadCookieBanner } from './layout-routes';
+import { AppProviders } from './providers';
+import { COOKIE_BANNER_ID } from '../components/cookie-banner/ids';
+import { createQueryClient } from './query-client';
+import { createAppRouter } from './router';
+import { SessionProvider } from '../lib/session';
+import { sessionQuery } from './session-query';
+import { hydrateFromPage } from './ssr-state';
+
+type AppRouter = ReturnType<typeof createAppRouter>;
+
+function LiveApp({ router, onHydrated }: { router: AppRouter; onHydrated?: () => void }) {
+  const { data: viewer = null } = useQuery(sessionQuery);
+  useEffect(() => onHydrated?.(), [onHydrated]);
+  return (
+    <SessionProvider viewer={viewer}>
+      <RouterProvider router={router} />
+    </SessionProvider>
+  );
+}
+
+/**
+ * The app's second boot stage (src/main.tsx loads it once the theme system exists): the router,
+ * the query cache and React. `startApp` takes each step in its own task, yielding to input between
+ * them, so a tap during boot waits for one step at most, never for the whole boot (issue 13).
+ */
+export async function startApp(yieldToInput: () => Promise<void>): Promise<void> {
+  const container = document.getElementById('root')!;
+  const ssrState = document.getElementById(SSR_STATE_ID);
+
+  const queryClient = createQueryClient();
+  const router = createAppRouter({
+    queryClient,
+    getViewer: () => queryClient.fetchQuery(sessionQuery).catch(() => null),
+    hydrating: Boolean(ssrState?.textContent),
+  });
+  await yieldToInput();
+
+  // Vite reports a failed preload of a chunk here; reload once per distinct message per session.
+  window.addEventListener('vite:preloadError', (event) => {
+    if (reloadOnceForChunkError((event as Event & { payload?: unknown }).payload)) event.preventDefault();
+  });
+
+  if (ssrState?.textContent) {
+    // The server rendered this page (src/server/ssr): take over its markup instead of repainting it.
+    // The answers it rendered with go into the cache first, and the route (with its lazy screen) is
+    // resolved before hydrating, so the first client render is the same tree as the server's.
+    hydrateFromPage(queryClient, ssrState.textContent);
+    // Tells the router its first render takes over server markup (no Suspense wrapper around the
+    // matches, as on the server); the asset manifest is only for TanStack Start, which we do not use.
+    router.ssr = { manifest: undefined };
+    await Promise.all([router.load(), document.getElementById(COOKIE_BANNER_ID) ? loadCookieBanner() : null]);
+    await yieldToInput();
+    // As a transition, React hydrates in slices of a few milliseconds and lets input in between
+    // (issue 13): the page stays answerable (index.html's boot script answers its first controls)
+    // while the app takes over in the background.
+    startTransition(() => {
+      hydrateRoot(
+        container,
+        <StrictMode>
+          <AppProviders queryClient={queryClient} consent={{ prerendered: true }}>
+            <LiveApp router={router} onHydrated={replayHeldInput} />
+          </AppProviders>
+        </StrictMode>,
+      );
+    });
+  } else {
+    createRoot(container).render(
+      <StrictMode>
+        <AppProviders queryClient={queryClient}>
+          <LiveApp router={router} />
+        </AppProviders>
+      </StrictMode>,
+    );
+  }
+}
