@@ -17,6 +17,8 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH, freePort } from './machine';
 
 const OWNER = { username: 'marcus.bell', password: 'Lotline-demo-2026' };
 const OUT_DIR = 'public/screenshots';
+/** Screens pictured with an item open: what to press first (by picture name). */
+const OPENS: Record<string, string> = { messages: 'main [data-testid="conversation-row"]' };
 /** The dashboard layout's sidebar (w="64") and top bar (h="16") at ≥ lg. */
 const SIDEBAR_WIDTH = 256;
 const TOP_BAR_HEIGHT = 64;
@@ -59,9 +61,26 @@ async function startServer(): Promise<{ url: string; stop: () => void }> {
 /** Waits until the screen has its data and its photos, with nothing still loading. */
 async function settle(page: Page) {
   await page.waitForLoadState('networkidle');
-  await page.waitForFunction(() =>
-    [...document.images].every((img) => img.complete && (img.naturalWidth > 0 || img.loading === 'lazy')),
-  );
+  await page
+    .waitForFunction(
+      () =>
+        [...document.images].every(
+          (img) =>
+            (img.complete && img.naturalWidth > 0) ||
+            // A lazy picture below the fold or not displayed (the phone layout's copy) is not in
+            // the shot, and the browser does not fetch it.
+            (img.loading === 'lazy' &&
+              (img.getClientRects().length === 0 || img.getBoundingClientRect().top > window.innerHeight)),
+        ),
+      undefined,
+      { timeout: 30_000 },
+    )
+    .catch(async (error: unknown) => {
+      const broken = await page.evaluate(() =>
+        [...document.images].filter((img) => !(img.complete && img.naturalWidth > 0)).map((img) => img.src),
+      );
+      throw new Error(`pictures not loaded on ${page.url()}: ${broken.join(', ')}`, { cause: error });
+    });
   await page.evaluate(() => document.fonts.ready);
   await page.waitForTimeout(300);
 }
@@ -116,6 +135,12 @@ async function main() {
       }
       await page.goto(`${base}${path}`);
       await settle(page);
+      const open = OPENS[shot.name];
+      if (open) {
+        // A list screen shown with one of its items open beside it.
+        await page.locator(open).first().click();
+        await settle(page);
+      }
       const png = await page.screenshot({
         type: 'png',
         animations: 'disabled',

@@ -16,6 +16,8 @@
  * Story parameters read here (typed in stories/builders.ts):
  *   pending: true           the story holds a request open on purpose (Loading, Submitting): do not
  *                           wait for queries and mutations to settle (and check that one is open)
+ *   loadLazyImages: true    load every `loading="lazy"` picture before the screenshot (the whole page
+ *                           is in the picture, and which lazy ones the browser fetched would be timing)
  *   visual: { skip: '…' }   no screenshot (the reason is printed): the story navigates away, or its
  *                           picture is byte-identical to another story's. Play and axe still run.
  * Screens the registry marks `comingSoon` get no screenshot either.
@@ -40,6 +42,7 @@ interface IndexEntry {
 /** What the runner needs to know about a story, read from the prepared story in the page. */
 interface StoryMeta {
   readonly pending: boolean;
+  readonly loadLazyImages: boolean;
   readonly skip: string | null;
   readonly viewport: { readonly width: number; readonly height: number };
 }
@@ -111,6 +114,7 @@ async function readStoryMeta(page: Page, id: string): Promise<StoryMeta> {
       const styles = parameters.viewport?.options?.[name]?.styles;
       return {
         pending: parameters.pending === true,
+        loadLazyImages: parameters.loadLazyImages === true,
         skip: typeof parameters.visual?.skip === 'string' ? parameters.visual.skip : null,
         viewport: styles ? { width: parseInt(styles.width, 10), height: parseInt(styles.height, 10) } : desktop,
       };
@@ -169,9 +173,9 @@ async function renderStory(page: Page, id: string): Promise<string | null> {
  * Waits until the picture is final: fonts, router idle, queries and mutations settled (unless the
  * story holds one open on purpose), images decoded, two frames painted. Returns a problem or null.
  */
-async function settle(page: Page, pending: boolean): Promise<string | null> {
+async function settle(page: Page, pending: boolean, loadLazyImages = false): Promise<string | null> {
   return page.evaluate(
-    async ({ pending, timeout }) => {
+    async ({ pending, timeout, loadLazyImages }) => {
       await document.fonts.ready;
       const w = window as any;
       /** Requests held open: queries and mutations in flight, and mocked requests that never answer. */
@@ -202,6 +206,7 @@ async function settle(page: Page, pending: boolean): Promise<string | null> {
       if (pending && held() === 0) return 'marked pending: true, but no request is open (remove the marker)';
       // Fixed headers are drawn where the page is scrolled to: take every picture from the top.
       window.scrollTo(0, 0);
+      if (loadLazyImages) document.querySelectorAll('img').forEach((img) => (img.loading = 'eager'));
       const images = [...document.images].filter((img) => !img.complete && img.loading !== 'lazy');
       await Promise.race([
         Promise.all(
@@ -215,10 +220,12 @@ async function settle(page: Page, pending: boolean): Promise<string | null> {
         ),
         new Promise((r) => setTimeout(r, Math.max(0, deadline - performance.now()))),
       ]);
+      // Pictures loaded for the screenshot are decoded before it (decoding="async" may paint them a frame late).
+      if (loadLazyImages) await Promise.all([...document.images].map((img) => img.decode().catch(() => undefined)));
       await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
       return null;
     },
-    { pending, timeout: SETTLE_TIMEOUT_MS },
+    { pending, timeout: SETTLE_TIMEOUT_MS, loadLazyImages },
   );
 }
 
@@ -375,7 +382,7 @@ async function runOne(worker: Worker, entry: IndexEntry): Promise<StoryResult> {
     try {
       for (const theme of themes) {
         if (theme !== 'light') await setTheme(page, theme);
-        const unsettled = await settle(page, meta.pending);
+        const unsettled = await settle(page, meta.pending, meta.loadLazyImages);
         if (unsettled) {
           errors.push(unsettled);
           break;

@@ -323,6 +323,31 @@ export const productScreenshotSources: readonly ProductScreenshotSource[] = [
     caption: 'What shoppers browse: listed vehicles of every dealer, with a deal rating against the market.',
     alt: 'The Vehicles marketplace: filters for make, model, dealer, year, price, mileage, body, fuel and transmission above cards of listed vehicles with price, deal rating, mileage and dealer.',
   },
+
+  {
+    name: 'leads',
+    needs: ['leads'],
+    path: '/dashboard/leads',
+    title: 'Leads',
+    caption: 'Every shopper who asked, who answers them, and how long each has waited for a reply.',
+    alt: 'The Leads screen of a demo dealership: tabs counting leads by status, a search box, filters by source and salesperson, an overdue count, and a table of leads with the shopper, the vehicle, the status and source, the salesperson, the time waiting for a reply (overdue and critical ones marked), the follow-up and when each arrived.',
+  },
+  {
+    name: 'messages',
+    needs: ['messages'],
+    path: '/dashboard/messages',
+    title: 'Messages',
+    caption: 'Conversations with shoppers, live, with the vehicle they ask about beside the thread.',
+    alt: 'The Messages screen: a list of conversations with shoppers, unread ones marked, and an open thread with the vehicle card, the messages both ways and a reply box.',
+  },
+  {
+    name: 'deals',
+    needs: ['deals'],
+    path: '/dashboard/deals',
+    title: 'Deals',
+    caption: 'Each deal from negotiation to sold on one board, with its price, how it is paid and its gross.',
+    alt: 'The Deals board: columns for Negotiation, Agreed, Paperwork, Sold and Lost, each with its count, total and gross, holding cards with the shopper, the vehicle, the price, cash, finance or lease, the gross and the salesperson.',
+  },
 ];
 
 export const productScreenshots = withAvailability(productScreenshotSources)

@@ -99,7 +99,7 @@ export function HomeScreen() {
             <Heading as="h2" id="product-heading" size="2xl" textAlign="center" mb="8">
               See it at work
             </Heading>
-            <SimpleGrid columns={{ base: 1, lg: productScreenshots.length }} gap="6">
+            <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap="6">
               {productScreenshots.map((shot) => (
                 <Stack as="figure" key={shot.name} gap="3" m="0" data-testid="product-screenshot">
                   <Box borderWidth="1px" borderRadius="lg" overflow="hidden" bg="bg.panel" boxShadow="sm">

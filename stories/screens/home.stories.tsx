@@ -9,7 +9,8 @@ import { screenOf } from '../components/play-helpers';
 const meta = {
   title: 'Screens/home',
   component: HomeScreen,
-  parameters: screenParameters('home', { seedQueries: seed.plans() }),
+  // The product pictures below the fold are lazy: all of them are in the full-page picture.
+  parameters: { ...screenParameters('home', { seedQueries: seed.plans() }), loadLazyImages: true },
 } satisfies Meta<typeof HomeScreen>;
 
 export default meta;
