@@ -19,7 +19,13 @@ export type Manifest = Record<string, ManifestChunk>;
  * name them): every page preloads them with its screen, and the bundle budget counts them with the
  * entry, since every page runs them.
  */
-export const BOOT_MODULES = ['src/lib/zod-jitless.ts', 'src/theme/system.ts', 'src/app/start.tsx'] as const;
+export const BOOT_MODULES = [
+  'src/lib/zod-jitless.ts',
+  'src/theme/system.ts',
+  'src/app/stage-react.ts',
+  'src/app/route-tree.gen.ts',
+  'src/app/start.tsx',
+] as const;
 
 /** The module of each layout's shell (the bundle budget counts it with the screens it wraps). */
 export const LAYOUT_MODULES = {
