@@ -116,7 +116,19 @@ test.describe('cookie banner', () => {
       'We use cookies to enhance your experience, analyse site usage and personalise content.',
     );
     await banner.getByRole('button', { name: 'Accept All' }).click();
-    await expect(page.getByTestId('cookie-banner')).toHaveCount(0);
+    // Gone at once (the page's boot script answers it while the app is not live yet)…
+    await expect(banner).toBeHidden();
+    // …and out of the page once the app has taken over, which that tap starts (its stages wait on
+    // timers, which run on this test's clock).
+    await expect
+      .poll(
+        async () => {
+          await page.clock.runFor(50);
+          return page.getByTestId('cookie-banner').count();
+        },
+        { timeout: 15_000 },
+      )
+      .toBe(0);
 
     const cookies = await context.cookies();
     const consent = cookies.find((c) => c.name === 'lotline_consent')!;
