@@ -26,6 +26,7 @@ import { inventoryQueries } from '../features/inventory/queries';
 import { clearFilters, hasFilters } from '../features/inventory/search-params';
 import type { VehicleSummary } from '../shared/schemas/vehicles';
 import { VEHICLE_STATUS_LABELS, VEHICLE_STATUSES, type VehicleStatus } from '../shared/vehicles';
+import { useMediaQuery, WIDE_LIST_QUERY } from '../lib/use-media-query';
 
 const routeApi = getRouteApi('/dashboard/inventory');
 
@@ -34,6 +35,8 @@ export function InventoryScreen() {
   const search = routeApi.useSearch();
   const navigate = routeApi.useNavigate();
   const list = useQuery(inventoryQueries.list(search));
+  // One layout rendered, not a table and cards with one hidden (src/lib/use-media-query.ts).
+  const wide = useMediaQuery(WIDE_LIST_QUERY);
   const data = list.data;
   const [adding, setAdding] = useState(false);
   const [importing, setImporting] = useState(false);
@@ -180,8 +183,11 @@ export function InventoryScreen() {
           <Text fontSize="sm" color="fg.muted" aria-live="polite">
             {data.total === 1 ? '1 vehicle' : `${data.total.toLocaleString('en-US')} vehicles`}
           </Text>
-          <InventoryTable items={data.items} selection={selection} />
-          <InventoryCards items={data.items} selection={selection} />
+          {wide ? (
+            <InventoryTable items={data.items} selection={selection} />
+          ) : (
+            <InventoryCards items={data.items} selection={selection} />
+          )}
           <Pager label="Inventory pages" page={data.page} pages={pages} onPage={(page) => setSearch({ page })} />
         </Stack>
       )}

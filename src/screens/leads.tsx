@@ -17,6 +17,7 @@ import { useNow } from '../features/leads/use-now';
 import { useViewer } from '../lib/session';
 import { LEAD_STATUS_LABELS, LEAD_STATUSES, type LeadStatus } from '../shared/respond';
 import type { LeadQuery, LeadSummary } from '../shared/schemas/leads';
+import { useMediaQuery, WIDE_LIST_QUERY } from '../lib/use-media-query';
 
 const routeApi = getRouteApi('/dashboard/leads');
 
@@ -34,6 +35,8 @@ export function LeadsScreen() {
   const isSales = viewer?.dealershipRole === 'sales' || (viewer?.roles.includes('sales') ?? false);
   const query = search as Partial<LeadQuery>;
   const list = useQuery(leadQueries.list(query));
+  // One layout rendered, not a table and cards with one hidden (src/lib/use-media-query.ts).
+  const wide = useMediaQuery(WIDE_LIST_QUERY);
   const assignees = useQuery(leadQueries.assignees());
   const vehicle = useQuery({ ...leadQueries.vehicle(search.vehicleId ?? ''), enabled: Boolean(search.vehicleId) });
   const data = list.data;
@@ -193,8 +196,11 @@ export function LeadsScreen() {
             {data.total === 1 ? '1 lead' : `${data.total.toLocaleString('en-US')} leads`}
             {` · overdue after ${data.settings.overdueMinutes} min, critical after ${data.settings.criticalMinutes} min without a reply`}
           </Text>
-          <LeadsTable items={data.items} selection={selection} settings={data.settings} now={now} />
-          <LeadsCards items={data.items} selection={selection} settings={data.settings} now={now} />
+          {wide ? (
+            <LeadsTable items={data.items} selection={selection} settings={data.settings} now={now} />
+          ) : (
+            <LeadsCards items={data.items} selection={selection} settings={data.settings} now={now} />
+          )}
           <Pager label="Lead pages" page={data.page} pages={pages} onPage={(page) => setSearch({ page })} />
         </Stack>
       )}
