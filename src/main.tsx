@@ -2,8 +2,8 @@
  * The app's entry, kept small on purpose: a server-rendered page already works as HTML (index.html's
  * boot script answers its first controls), so the app takes over in stages, each its own task with
  * a yield to input between them — the theme system's module, the system itself, React DOM, the
- * route tree, the rest of the app, then the router and hydration (src/app/start.tsx). A tap during boot waits for one stage at
- * most, not for the whole boot in one long task (issue 13). The stages' chunks are fetched with the
+ * route tree, the rest of the app, then the router and hydration (src/app/start.tsx). A tap during
+ * boot waits for one stage at most, not for the whole boot in one long task (issue 13). The stages' chunks are fetched with the
  * page (src/server/route-preloads.ts BOOT_MODULES), so splitting costs no extra round trip.
  */
 import '@fontsource-variable/inter';

@@ -42,7 +42,7 @@ export function InventoryTable({ items, selection }: { items: readonly VehicleSu
   const allOn = items.length > 0 && items.every((v) => selection.selected.has(v.id));
   const someOn = items.some((v) => selection.selected.has(v.id));
   return (
-    <Table.ScrollArea borderWidth="1px" borderRadius="lg" hideBelow="md">
+    <Table.ScrollArea borderWidth="1px" borderRadius="lg">
       <Table.Root size="sm" interactive>
         <Table.Header>
           <Table.Row>
@@ -118,7 +118,7 @@ export function InventoryTable({ items, selection }: { items: readonly VehicleSu
 /** The list as cards (phones): the same facts, stacked. */
 export function InventoryCards({ items, selection }: { items: readonly VehicleSummary[]; selection: Selection }) {
   return (
-    <Stack gap="3" hideFrom="md" as="ul" listStyleType="none">
+    <Stack gap="3" as="ul" listStyleType="none">
       {items.map((v) => {
         const title = vehicleTitle(v);
         return (

@@ -57,7 +57,7 @@ export function LeadsTable({ items, selection, settings, now }: ListProps) {
   const allOn = items.length > 0 && items.every((l) => selection.selected.has(l.id));
   const someOn = items.some((l) => selection.selected.has(l.id));
   return (
-    <Table.ScrollArea borderWidth="1px" borderRadius="lg" hideBelow="md">
+    <Table.ScrollArea borderWidth="1px" borderRadius="lg">
       <Table.Root size="sm" interactive data-testid="leads-table">
         <Table.Header>
           <Table.Row>
@@ -161,7 +161,7 @@ export function LeadsTable({ items, selection, settings, now }: ListProps) {
 /** The list as cards (phones): the same facts, stacked. */
 export function LeadsCards({ items, selection, settings, now }: ListProps) {
   return (
-    <Stack gap="3" hideFrom="md" as="ul" listStyleType="none">
+    <Stack gap="3" as="ul" listStyleType="none">
       {items.map((lead) => (
         <Box as="li" key={lead.id} borderWidth="1px" borderRadius="lg" p="3" bg="bg.panel">
           <HStack gap="3" align="flex-start">
