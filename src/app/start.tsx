@@ -12,8 +12,26 @@ import { createAppRouter } from './router';
 import { SessionProvider } from '../lib/session';
 import { sessionQuery } from './session-query';
 import { hydrateFromPage } from './ssr-state';
+import { ownTimeZone, pinRenderMoment, type RenderMoment } from '../shared/render-moment';
 
 type AppRouter = ReturnType<typeof createAppRouter>;
+
+/**
+ * The moment a server-rendered page was rendered with (src/server/ssr/page.ts), or null when the
+ * browser should render the page itself: a page rendered for this person in another time zone than
+ * the browser's (no zone cookie yet) would show its times in the wrong zone.
+ */
+function pageMoment(container: HTMLElement): RenderMoment | null {
+  const at = Number(container.dataset.renderAt);
+  const zone = container.dataset.renderZone;
+  const sameZone = zone === ownTimeZone();
+  if ('renderReader' in container.dataset && !sameZone) return null;
+  return {
+    at: Number.isFinite(at) && at > 0 ? at : Date.now(),
+    zone: undefined,
+    narrow: 'renderNarrow' in container.dataset,
+  };
+}
 
 function LiveApp({ router, onHydrated }: { router: AppRouter; onHydrated?: () => void }) {
   const { data: viewer = null } = useQuery(sessionQuery);
@@ -47,11 +65,15 @@ export async function startApp(yieldToInput: () => Promise<void>): Promise<void>
     if (reloadOnceForChunkError((event as Event & { payload?: unknown }).payload)) event.preventDefault();
   });
 
-  if (ssrState?.textContent) {
+  const moment = ssrState?.textContent ? pageMoment(container) : null;
+  if (ssrState?.textContent && moment) {
     // The server rendered this page (src/server/ssr): take over its markup instead of repainting it.
     // The answers it rendered with go into the cache first, and the route (with its lazy screen) is
     // resolved before hydrating, so the first client render is the same tree as the server's.
     hydrateFromPage(queryClient, ssrState.textContent);
+    // Until the app is live, "now" and the layout guess are the render's, so hydration renders what
+    // the server did (src/shared/render-moment.ts); then the clocks tick on from the real time.
+    const unpin = pinRenderMoment(moment);
     // Tells the router its first render takes over server markup (no Suspense wrapper around the
     // matches, as on the server); the asset manifest is only for TanStack Start, which we do not use.
     router.ssr = { manifest: undefined };
@@ -65,16 +87,27 @@ export async function startApp(yieldToInput: () => Promise<void>): Promise<void>
         container,
         <StrictMode>
           <AppProviders queryClient={queryClient} consent={{ prerendered: true }}>
-            <LiveApp router={router} onHydrated={replayHeldInput} />
+            <LiveApp
+              router={router}
+              onHydrated={() => {
+                // Parts inside Suspense boundaries hydrate after the root, in later tasks: the clock
+                // stays pinned until the page is idle, which it is only once they are done.
+                (window.requestIdleCallback ?? setTimeout)(unpin, { timeout: 2000 });
+                replayHeldInput();
+              }}
+            />
           </AppProviders>
         </StrictMode>,
       );
     });
   } else {
+    // A page rendered in another zone is rendered again here, from the answers it came with.
+    if (ssrState?.textContent) hydrateFromPage(queryClient, ssrState.textContent);
     createRoot(container).render(
       <StrictMode>
         <AppProviders queryClient={queryClient}>
-          <LiveApp router={router} />
+          {/* On a server-rendered page, what was held before the app was live is replayed here too. */}
+          <LiveApp router={router} onHydrated={ssrState ? replayHeldInput : undefined} />
         </AppProviders>
       </StrictMode>,
     );

@@ -118,6 +118,7 @@ When you first visit, the cookie banner asks for your consent. **Accept** allows
 | \`${CONSENT_COOKIE}\` | Records whether you accepted cookies ("true" or "false"). | Necessary | ${CONSENT_MAX_AGE_DAYS} days | SameSite=Lax; Path=/ |
 | \`${CONSENT_PREFERENCES_COOKIE}\` | Records your choice for each category (functional, analytics, marketing). | Necessary | ${CONSENT_MAX_AGE_DAYS} days | SameSite=Lax; Path=/ |
 | Session cookie (\`lotline.session_token\`) | Keeps you signed in and protects your session. Set only when you sign in. | Necessary | Until you sign out or the session expires | HttpOnly; SameSite=Lax; Secure on HTTPS |
+| \`lotline_tz\` | Your browser's time zone (such as America/Chicago), so the pages we prepare for you show times in it. Set only when Functional is on, removed when you turn it off. | Functional | 365 days | SameSite=Lax; Path=/ |
 
 Your theme choice (light, dark or system) is kept in your browser's local storage, not in a cookie, and is never sent to us.
 

@@ -14,6 +14,7 @@ import { TestCheckoutDialog } from '../features/billing/test-checkout-dialog';
 import { ErrorBlock, LoadingBlock } from '../features/marketing/components/query-state';
 import { ApiError } from '../lib/api-error';
 import type { BillingInterval, PlanId } from '../shared/plans';
+import { renderNow } from '../shared/render-moment';
 
 const routeApi = getRouteApi('/dashboard/billing');
 
@@ -81,7 +82,7 @@ export function BillingScreen() {
         />
       ) : (
         <Stack gap="8">
-          <PlanSummary billing={data} now={Date.now()} onChoosePlan={toPlans} />
+          <PlanSummary billing={data} now={renderNow()} onChoosePlan={toPlans} />
           {!data.canManage && (
             <Alert.Root status="info" borderRadius="lg" data-testid="read-only">
               <Alert.Indicator />

@@ -1,4 +1,4 @@
-import { Button, HStack, Stack, Text, useBreakpointValue } from '@chakra-ui/react';
+import { Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { FileUp, Plus, SlidersHorizontal } from 'lucide-react';
@@ -26,6 +26,7 @@ import { inventoryQueries } from '../features/inventory/queries';
 import { clearFilters, hasFilters } from '../features/inventory/search-params';
 import type { VehicleSummary } from '../shared/schemas/vehicles';
 import { VEHICLE_STATUS_LABELS, VEHICLE_STATUSES, type VehicleStatus } from '../shared/vehicles';
+import { useWideLayout } from '../components/layout/use-wide-layout';
 
 const routeApi = getRouteApi('/dashboard/inventory');
 
@@ -34,9 +35,7 @@ export function InventoryScreen() {
   const search = routeApi.useSearch();
   const navigate = routeApi.useNavigate();
   const list = useQuery(inventoryQueries.list(search));
-  // One layout rendered, the table from `md` up or the cards below, read on the first render (ssr:
-  // false): rendering both and hiding one by CSS doubled the work of opening the list (issue 14).
-  const wide = useBreakpointValue({ base: false, md: true }, { ssr: false }) ?? true;
+  const wide = useWideLayout();
   const data = list.data;
   const [adding, setAdding] = useState(false);
   const [importing, setImporting] = useState(false);

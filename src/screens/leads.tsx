@@ -1,4 +1,4 @@
-import { Button, HStack, Stack, Text, useBreakpointValue } from '@chakra-ui/react';
+import { Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { AlarmClock, Plus } from 'lucide-react';
@@ -17,6 +17,7 @@ import { useNow } from '../features/leads/use-now';
 import { useViewer } from '../lib/session';
 import { LEAD_STATUS_LABELS, LEAD_STATUSES, type LeadStatus } from '../shared/respond';
 import type { LeadQuery, LeadSummary } from '../shared/schemas/leads';
+import { useWideLayout } from '../components/layout/use-wide-layout';
 
 const routeApi = getRouteApi('/dashboard/leads');
 
@@ -34,9 +35,7 @@ export function LeadsScreen() {
   const isSales = viewer?.dealershipRole === 'sales' || (viewer?.roles.includes('sales') ?? false);
   const query = search as Partial<LeadQuery>;
   const list = useQuery(leadQueries.list(query));
-  // One layout rendered, the table from `md` up or the cards below, read on the first render (ssr:
-  // false): rendering both and hiding one by CSS doubled the work of opening the list (issue 14).
-  const wide = useBreakpointValue({ base: false, md: true }, { ssr: false }) ?? true;
+  const wide = useWideLayout();
   const assignees = useQuery(leadQueries.assignees());
   const vehicle = useQuery({ ...leadQueries.vehicle(search.vehicleId ?? ''), enabled: Boolean(search.vehicleId) });
   const data = list.data;

@@ -39,6 +39,7 @@ import { accountRoutes } from './routes/account';
 import { settingsRoutes } from './routes/settings';
 import { overviewRoutes } from './routes/overview';
 import { createShellResponder, seoRoutes, type Prerender } from './routes/seo';
+import { layoutForPath } from '../../registry/paths';
 import { runWithInProcessApi } from './ssr/in-process-fetch';
 import { assemblePage, hasEntryScript } from './ssr/page';
 import { buildOpenApiDocument } from './openapi';
@@ -152,19 +153,22 @@ export const createApp = (options: CreateAppOptions) => {
   app.route('/', seoRoutes(deps));
   // Signed-out visits to public and auth pages get server-rendered HTML (src/server/ssr); the
   // renderer loads on first use so API-only processes and tests never pay for it.
-  const prerender: Prerender = async (shellHtml, url, cookies) => {
+  const prerender: Prerender = async (shellHtml, url, cookies, reader) => {
     if (!hasEntryScript(shellHtml)) return null;
     try {
       const { renderApp } = await import('../app/ssr/server-entry');
       const rendered = await runWithInProcessApi(
         (path, init) => app.request(path, init),
-        () => renderApp(`${url.pathname}${url.search}`, cookies),
+        () => renderApp(`${url.pathname}${url.search}`, cookies, reader),
+        cookies,
       );
       const readAsset = (path: string) => {
         const file = site.files.get(path);
         return file ? Buffer.from(file.body).toString('utf8') : undefined;
       };
-      return rendered ? assemblePage(shellHtml, rendered, readAsset) : null;
+      return rendered
+        ? assemblePage(shellHtml, rendered, readAsset, { bootAtPaint: layoutForPath(url.pathname) === 'dashboard' })
+        : null;
     } catch (error) {
       // The plain shell still works: the browser renders the page itself.
       console.error('[ssr] could not render', url.pathname, error);

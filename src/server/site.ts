@@ -13,6 +13,8 @@ export type ShellResponder = (
   url: URL,
   acceptEncoding: string | undefined,
   cookies: string | undefined,
+  /** The request's User-Agent and Sec-CH-UA-Mobile: a phone's page is rendered with phone layouts. */
+  device?: { readonly userAgent?: string | undefined; readonly mobileHint?: string | undefined },
 ) => Promise<ShellBody>;
 
 export const serveSite = async (c: Context, site: StaticSite, respondShell: ShellResponder) => {
@@ -42,16 +44,17 @@ export const serveSite = async (c: Context, site: StaticSite, respondShell: Shel
     );
   }
   // Title, description, canonical, robots and Open Graph tags of this path (routes/seo.ts).
-  const { body, encoding, scriptHashes, status } = await respondShell(
+  const { body, encoding, scriptHashes, status, personal } = await respondShell(
     site.shell.body,
     url,
     c.req.header('accept-encoding'),
     c.req.header('cookie'),
+    { userAgent: c.req.header('user-agent'), mobileHint: c.req.header('sec-ch-ua-mobile') },
   );
   const headers: Record<string, string> = {
     'Content-Type': site.shell.type,
-    'Cache-Control': 'no-cache',
-    Vary: 'Accept-Encoding',
+    'Cache-Control': personal ? 'private, no-cache' : 'no-cache',
+    Vary: personal ? 'Accept-Encoding, Cookie' : 'Accept-Encoding',
   };
   if (encoding) headers['Content-Encoding'] = encoding;
   // A server-rendered page carries one more inline script (the theme script React renders).

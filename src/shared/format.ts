@@ -1,4 +1,5 @@
 /** How Lotline writes money, distances and vehicle names everywhere: US style, whole dollars. */
+import { dateTimeFormat } from './render-moment';
 
 const wholeDollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
 const count = new Intl.NumberFormat('en-US');
@@ -18,7 +19,7 @@ export const vehicleName = (v: {
 }): string =>
   [v.year, v.make, v.model, v.trim].filter((part) => part !== null && part !== undefined && part !== '').join(' ');
 
-const shortDateTime = new Intl.DateTimeFormat('en-US', {
+const shortDateTime = dateTimeFormat('en-US', {
   month: 'short',
   day: 'numeric',
   hour: 'numeric',

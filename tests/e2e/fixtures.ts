@@ -1,4 +1,5 @@
 import { test as base, expect, type BrowserContext } from '@playwright/test';
+import { gotoWaitsForDashboardApp } from './boot';
 
 /** Stores consent up front so the cookie banner (shown after 2 s) stays out of tests that are not about it. */
 export async function presetConsent(context: BrowserContext, baseURL: string) {
@@ -33,7 +34,7 @@ export const test = base.extend<{ consented: void }>({
       // 401 from /api/session when signed out and 404 statuses the tests ask for are expected network answers.
       if (m.type() === 'error' && !/Failed to load resource/.test(m.text())) errors.push(`console.error: ${m.text()}`);
     });
-    await use(page);
+    await use(gotoWaitsForDashboardApp(page));
     expect(errors, 'no console errors or uncaught exceptions').toEqual([]);
   },
 });

@@ -4,8 +4,9 @@
  * controls answer before it is live. Each test holds the app's entry script back (holdBoot) so its
  * first steps certainly happen on the plain server page, then lets the app boot.
  */
-import { expect, test } from './fixtures';
+import { expect, presetConsent, test } from './fixtures';
 import { booted, holdBoot, untilBooted } from './boot';
+import { signInContext } from './sign-in';
 
 const PHONE = { width: 390, height: 844 };
 
@@ -163,4 +164,76 @@ test.describe('taking over a server-rendered page', () => {
     // Within the page's sub-pixel rounding of its scroll range.
     expect(footerEnd).toBeLessThanOrEqual((await bannerTop()) + 1);
   });
+});
+
+/**
+ * Issue 14: a signed-in person's dashboard page comes rendered from the server, so it shows its data
+ * at first paint; the app then takes that markup over as it is (no repaint), wherever the person is.
+ */
+test.describe('taking over a dashboard page rendered for the person', () => {
+  test('the inventory is on screen before the app runs, and the app takes it over without repainting it', async ({
+    page,
+  }) => {
+    await signInContext(page.context(), 'marcus.bell');
+    const boot = await holdBoot(page);
+    await page.goto('/dashboard/inventory');
+    const heading = page.getByRole('heading', { level: 1, name: 'Inventory' });
+    await expect(heading).toBeVisible();
+    await expect(page.locator('main table tbody tr').first()).toBeVisible();
+    expect(await booted(page)).toBe(false);
+    // Marks the server's nodes: hydration keeps them, a client render would replace them.
+    await heading.evaluate((h) => ((h as HTMLElement & { fromServer?: boolean }).fromServer = true));
+    boot.release();
+    await untilBooted(page);
+    expect(await heading.evaluate((h) => (h as HTMLElement & { fromServer?: boolean }).fromServer)).toBe(true);
+    // The app is live: the sidebar navigates inside it.
+    await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
+    await page
+      .getByTestId('dashboard-sidebar')
+      .getByRole('link', { name: /^Leads/ })
+      .click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Leads' })).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
+  });
+
+  for (const timezoneId of ['America/Chicago', 'Pacific/Auckland']) {
+    test(`in ${timezoneId}, times read in the person's zone, and the app takes the page over as it is`, async ({
+      browser,
+      baseURL,
+    }) => {
+      const context = await browser.newContext({ timezoneId });
+      await presetConsent(context, baseURL!);
+      await signInContext(context, 'marcus.bell');
+      const page = await context.newPage();
+      const errors: string[] = [];
+      page.on('pageerror', (e) => errors.push(e.message));
+      // The first page tells the server the zone (functional cookies are allowed)…
+      await page.goto('/dashboard');
+      await untilBooted(page);
+      expect((await context.cookies()).find((c) => c.name === 'lotline_tz')?.value).toBe(
+        encodeURIComponent(timezoneId),
+      );
+      // …so the next one is written in it, and hydrates without a mismatch.
+      await page.goto('/dashboard/leads');
+      await expect(page.locator('#root')).toHaveAttribute('data-render-zone', timezoneId);
+      const first = page.locator('main time[datetime]').first();
+      await expect(first).toBeAttached();
+      await first.evaluate((t) => ((t as HTMLElement & { fromServer?: boolean }).fromServer = true));
+      await untilBooted(page);
+      const [iso, text, kept] = await first.evaluate((t) => [
+        t.getAttribute('datetime'),
+        t.textContent,
+        (t as HTMLElement & { fromServer?: boolean }).fromServer === true,
+      ]);
+      expect(kept).toBe(true);
+      const hour = new Intl.DateTimeFormat('en-US', {
+        hour: 'numeric',
+        minute: '2-digit',
+        timeZone: timezoneId,
+      }).format(new Date(String(iso)));
+      expect(text).toContain(hour);
+      expect(errors).toEqual([]);
+      await context.close();
+    });
+  }
 });

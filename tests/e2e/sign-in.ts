@@ -10,6 +10,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { presetConsent } from './fixtures';
+import { gotoWaitsForDashboardApp } from './boot';
 
 const E2E_PORT = process.env.E2E_PORT ?? '4310';
 
@@ -37,7 +38,7 @@ export async function signedInPage(
 ): Promise<Page> {
   const context = await browser.newContext({ storageState: storageStateOf(username) });
   await presetConsent(context, baseURL);
-  const page = await context.newPage();
+  const page = gotoWaitsForDashboardApp(await context.newPage());
   await page.goto(start);
   return page;
 }

@@ -5,7 +5,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadStaticSite } from '../../src/server/static';
 import { PLANS } from '../../src/shared/plans';
-import { createTestApp, type TestApp } from './helpers';
+import { createTestApp, registerDealer, registerVerified, uniquePerson, type TestApp } from './helpers';
+import { listVehicle, message, newShopper } from './respond-helpers';
 
 // The shape of Vite's built index.html: entry module, its chunk preloads, the stylesheet, and an
 // inline script of our own (the boot script's stand-in).
@@ -42,7 +43,7 @@ const page = async (path: string, cookie?: string) => {
 
 /** The markup inside #root, or undefined when the page was not server-rendered. */
 const rootMarkup = (html: string) =>
-  /<div id="root" data-boot="\/assets\/index-abc123\.js" data-boot-preload="[^"]*">([\s\S]*)<\/div>\s*<script type="application\/json"/.exec(
+  /<div id="root" data-boot="\/assets\/index-abc123\.js"[^>]*>([\s\S]*)<\/div>\s*<script type="application\/json"/.exec(
     html,
   )?.[1];
 
@@ -110,7 +111,7 @@ describe('server-rendered pages', () => {
     }
   });
 
-  it('render auth pages too, but never a page behind sign-in or for a signed-in visitor', async () => {
+  it('render auth pages too, but never a page behind sign-in for a signed-out visitor', async () => {
     expect(rootMarkup((await page('/auth/login')).html)).toContain('Sign in');
     // A guard sends signed-out visitors to sign-in: the browser does that from the plain shell.
     for (const path of ['/dashboard', '/auth/complete-profile']) {
@@ -119,9 +120,83 @@ describe('server-rendered pages', () => {
       expect(html, path).toContain('<div id="root"></div>');
       expect(html, path).toContain('type="module"');
     }
-    // Pages depend on who is signed in: a session cookie gets the plain shell.
-    const { html } = await page('/', 'lotline.session_token=abc.def');
-    expect(rootMarkup(html)).toBeUndefined();
-    expect(html).toContain('<script type="module" crossorigin src="/assets/index-abc123.js">');
+    // A session cookie that is no session renders the page as for anyone, but not from the cache.
+    const { res, html } = await page('/', 'lotline.session_token=abc.def');
+    expect(rootMarkup(html)).toContain('Post. Respond. Sell.');
+    expect(res.headers.get('cache-control')).toBe('private, no-cache');
+  });
+});
+
+describe('server-rendered pages for a signed-in person (issue 14)', () => {
+  it("render a dealer's dashboard pages with their own data, for them only, and start the app at paint", async () => {
+    const a = await registerDealer(t, 'Server Render Motors');
+    const b = await registerDealer(t, 'Other Lot Autos');
+    const trim = `SSR${Math.random().toString(36).slice(2, 8).toUpperCase()}`;
+    await listVehicle(a.client, { make: 'Mazda', model: 'CX-5', trim });
+
+    const mine = await a.client.get<string>('/dashboard/inventory');
+    expect(mine.status).toBe(200);
+    const root = rootMarkup(mine.body);
+    expect(root).toMatch(/<h1[^>]*>Inventory<\/h1>/);
+    expect(root).toContain(`Mazda CX-5 ${trim}`);
+    // Nothing busy: the list is there at first paint, not a skeleton.
+    expect(root).not.toContain('aria-busy="true"');
+    expect(mine.headers.get('cache-control')).toBe('private, no-cache');
+    expect(mine.headers.get('vary')).toContain('Cookie');
+    expect(mine.body).toContain('data-boot-at="paint"');
+    expect(mine.body).toContain('data-render-reader');
+
+    // Another dealership's owner sees their own (empty) inventory, never the first one's vehicles.
+    const theirs = await b.client.get<string>('/dashboard/inventory');
+    expect(rootMarkup(theirs.body)).toMatch(/<h1[^>]*>Inventory<\/h1>/);
+    expect(theirs.body).not.toContain(trim);
+    // A shopper is told the page is not theirs, with no dealer data in it.
+    const { client: shopper } = await registerVerified(t, uniquePerson('shopper'));
+    await shopper.post('/api/profile/complete', { accountType: 'shopper' });
+    const denied = await shopper.get<string>('/dashboard/inventory');
+    expect(denied.body).not.toContain(trim);
+    // Public pages a signed-in person opens are rendered for them too, and still start on the first tap.
+    const home = await a.client.get<string>('/');
+    expect(rootMarkup(home.body)).toContain('Post. Respond. Sell.');
+    expect(home.body).not.toContain('data-boot-at="paint"');
+  });
+
+  it("write times in the reader's time zone when the browser has told it, else in the server's", async () => {
+    const { client } = await registerDealer(t, 'Time Zone Autos');
+    const vehicle = await listVehicle(client);
+    // A shopper's question makes a lead: the leads list shows when it came in.
+    const shopper = await newShopper(t);
+    expect((await message(shopper.client, vehicle.id, 'Is it still available?')).status).toBe(201);
+    const stamps = async (zone?: string) => {
+      // What index.html's script keeps when functional cookies are allowed.
+      if (zone) client.jar.set('lotline_tz', encodeURIComponent(zone));
+      else client.jar.delete('lotline_tz');
+      const { body } = await client.get<string>('/dashboard/leads');
+      const found = [...body.matchAll(/<time datetime="([^"]+)"[^>]*>([^<]+)<\/time>/gi)].map(
+        (m) => [m[1]!, m[2]!] as const,
+      );
+      expect(found.length, 'the lead shows when it came in').toBeGreaterThan(0);
+      return { body, found };
+    };
+    const inZone = (iso: string, zone: string) =>
+      new Intl.DateTimeFormat('en-US', {
+        month: 'short',
+        day: 'numeric',
+        hour: 'numeric',
+        minute: '2-digit',
+        timeZone: zone,
+      }).format(new Date(iso));
+
+    const auckland = await stamps('Pacific/Auckland');
+    expect(auckland.body).toContain('data-render-zone="Pacific/Auckland"');
+    for (const [iso, text] of auckland.found) expect(text).toBe(inZone(iso, 'Pacific/Auckland'));
+
+    const server = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    const unknown = await stamps();
+    expect(unknown.body).toContain(`data-render-zone="${server}"`);
+    for (const [iso, text] of unknown.found) expect(text).toBe(inZone(iso, server));
+    // A cookie that is no time zone is ignored, not an error.
+    const bogus = await stamps('Mars/Olympus_Mons');
+    expect(bogus.body).toContain(`data-render-zone="${server}"`);
   });
 });

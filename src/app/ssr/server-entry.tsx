@@ -17,6 +17,7 @@ import { createAppRouter } from '../router';
 import { sessionQuery } from '../session-query';
 import { dehydrateForPage } from '../ssr-state';
 import { isNotFound } from '../../features/marketing/api';
+import { withRenderMoment, type RenderMoment } from '../../shared/render-moment';
 
 export interface RenderedApp {
   /** The markup for <div id="root">. */
@@ -27,26 +28,47 @@ export interface RenderedApp {
   readonly state: string;
   /** The page shows "Not Found" for an item the API does not have (a blog post, a legal document). */
   readonly missing: boolean;
+  /** The moment, zone and layout guess it was rendered with: the browser's hydration pins the same. */
+  readonly moment: RenderMoment;
+  /** Rendered for one signed-in person (in their zone when known), not for everyone. */
+  readonly forReader: boolean;
 }
 
-/** Queries a render asked for but nobody fetched (useQuery does not fetch on the server). */
+/**
+ * Queries a render asked for but nobody fetched (useQuery does not fetch on the server), except
+ * those it asked for disabled (`enabled: false`: a detail nobody has picked yet), which the browser
+ * would not fetch either.
+ */
 const pendingQueries = (queryClient: QueryClient) =>
   queryClient
     .getQueryCache()
     .getAll()
-    .filter((q) => q.state.status === 'pending' && q.state.fetchStatus === 'idle');
+    .filter((q) => {
+      if (q.state.status !== 'pending' || q.state.fetchStatus !== 'idle') return false;
+      const enabled = (q.options as { enabled?: unknown }).enabled;
+      return (typeof enabled === 'function' ? (enabled as (query: unknown) => unknown)(q) : enabled) !== false;
+    });
 
 const MAX_PASSES = 4;
 
 /** Modules the tree loads with React.lazy: loaded once up front so a render finds them resolved. */
 let lazyModules: Promise<unknown> | undefined;
-const loadLazyModules = () => (lazyModules ??= Promise.all([loadCookieBanner(), import('../layouts/auth-layout')]));
+const loadLazyModules = () =>
+  (lazyModules ??= Promise.all([
+    loadCookieBanner(),
+    import('../layouts/auth-layout'),
+    import('../layouts/dashboard-layout'),
+  ]));
 
 /**
  * Renders `url` (path + search). Returns null when the page cannot be served as HTML (a redirect,
  * or a route that needs the browser); the caller then sends the plain shell.
  */
-export async function renderApp(url: string, cookies = ''): Promise<RenderedApp | null> {
+export async function renderApp(
+  url: string,
+  cookies = '',
+  reader?: { readonly zone: string | undefined; readonly narrow: boolean },
+): Promise<RenderedApp | null> {
   await loadLazyModules();
   const queryClient = createQueryClient();
   const router = createAppRouter({
@@ -73,16 +95,33 @@ export async function renderApp(url: string, cookies = ''): Promise<RenderedApp 
     </CacheProvider>
   );
 
+  // Every pass renders at the same moment, in the reader's zone: process.env.TZ is what Date's own
+  // local getters and toLocale*String read (Node applies it at once), dateTimeFormat the pinned zone.
+  // A render is synchronous, so no other request's code runs while TZ is switched.
+  const moment: RenderMoment = { at: Date.now(), zone: reader?.zone, narrow: reader?.narrow ?? false };
+  const render = () => {
+    const serverZone = process.env.TZ;
+    if (moment.zone) process.env.TZ = moment.zone;
+    try {
+      return withRenderMoment(moment, () => renderToString(tree()));
+    } finally {
+      if (moment.zone) {
+        if (serverZone === undefined) delete process.env.TZ;
+        else process.env.TZ = serverZone;
+      }
+    }
+  };
+
   // Render, fetch what the render asked for, render again — until the tree asks for nothing new.
   await queryClient.prefetchQuery(sessionQuery);
-  let html = renderToString(tree());
+  let html = render();
   for (let pass = 1; pass < MAX_PASSES; pass++) {
     const pending = pendingQueries(queryClient);
     // React.lazy parts (the cookie banner) render their fallback until their module has resolved once.
     if (pending.length === 0 && !html.includes('<!--$!-->')) break;
     await Promise.all(pending.map((q) => queryClient.prefetchQuery({ ...q.options, queryKey: q.queryKey })));
     await new Promise((resolve) => setImmediate(resolve));
-    html = renderToString(tree());
+    html = render();
   }
   const chunks = emotion.extractCriticalToChunks(html);
   return {
@@ -93,5 +132,7 @@ export async function renderApp(url: string, cookies = ''): Promise<RenderedApp 
       .getQueryCache()
       .getAll()
       .some((q) => q.state.status === 'error' && isNotFound(q.state.error)),
+    moment,
+    forReader: Boolean(reader),
   };
 }

@@ -1,12 +1,13 @@
 /** Words and dates of the billing screens, in one place so the screen and its stories agree. */
 import { planById, type BillingInterval, type PlanId } from '../../shared/plans';
 import type { Billing, Invoice } from '../../shared/schemas/billing';
+import { dateTimeFormat } from '../../shared/render-moment';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 // Billing dates are days in UTC (the server writes periods from UTC midnight): shown in UTC, a
 // period reads the same in every time zone.
-const dateFormat = new Intl.DateTimeFormat('en-US', {
+const dateFormat = dateTimeFormat('en-US', {
   month: 'short',
   day: 'numeric',
   year: 'numeric',

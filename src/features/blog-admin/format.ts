@@ -1,9 +1,10 @@
 /** How the blog admin writes dates and statuses, and the form's values to and from a post. */
 import { BLOG_STATUS_LABELS, type BlogAdminSummary, type BlogPostInput } from '../../shared/schemas/blog-admin';
 import type { BlogAdminPost } from '../../shared/schemas/blog-admin';
+import { dateTimeFormat } from '../../shared/render-moment';
 
-const dateTimeFmt = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
-const dateFmt = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
+const dateTimeFmt = dateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+const dateFmt = dateTimeFormat('en-US', { dateStyle: 'medium' });
 
 /** "Nov 23, 2026, 3:04 PM" in the admin's time zone (where they schedule). */
 export const formatDateTime = (iso: string) => dateTimeFmt.format(new Date(iso));

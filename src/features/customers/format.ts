@@ -1,9 +1,10 @@
 /** How the customers area writes dates, consent sources and phone labels. */
 import { useViewer } from '../../lib/session';
 import type { ConsentSource } from '../../shared/respond';
+import { dateTimeFormat } from '../../shared/render-moment';
 
-const dateFmt = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
-const dateTimeFmt = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+const dateFmt = dateTimeFormat('en-US', { dateStyle: 'medium' });
+const dateTimeFmt = dateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
 /** "Nov 23, 2026" in the person's time zone. */
 export const formatDate = (iso: string): string => dateFmt.format(new Date(iso));

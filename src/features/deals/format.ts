@@ -1,5 +1,6 @@
 /** Display helpers of the deals screens: money to the cent, stage colours, dates. */
 import type { DealStage } from '../../shared/deals';
+import { dateTimeFormat } from '../../shared/render-moment';
 
 const cents = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
@@ -17,9 +18,9 @@ export const DEAL_STAGE_PALETTE: Readonly<Record<DealStage, string>> = {
   unwound: 'red',
 };
 
-const dayFmt = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+const dayFmt = dateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
 export const formatDay = (iso: string) => dayFmt.format(new Date(iso));
-const dateTimeFmt = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+const dateTimeFmt = dateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 export const formatDateTime = (iso: string) => dateTimeFmt.format(new Date(iso));
 
 /** Dollars typed in a field ("24,500.50") → cents; undefined when it is not a number. */

@@ -2,6 +2,7 @@
 import type { LeadStatus, ResponseFlag } from '../../shared/respond';
 import { vehicleName } from '../../shared/format';
 import type { VehicleCard } from '../../shared/schemas/leads';
+import { dateTimeFormat } from '../../shared/render-moment';
 
 /** One colour per status, the same in the list, the detail and the timeline. */
 export const LEAD_STATUS_PALETTE: Readonly<Record<LeadStatus, string>> = {
@@ -19,16 +20,16 @@ export const RESPONSE_FLAG_LABELS: Readonly<Record<Exclude<ResponseFlag, 'ok'>, 
   critical: 'Critical',
 };
 
-const dateTimeFmt = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
-const shortFmt = new Intl.DateTimeFormat('en-US', {
+const dateTimeFmt = dateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+const shortFmt = dateTimeFormat('en-US', {
   month: 'short',
   day: 'numeric',
   hour: 'numeric',
   minute: '2-digit',
 });
 
-const dayFmt = new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric' });
-const timeFmt = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' });
+const dayFmt = dateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric' });
+const timeFmt = dateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' });
 
 /** "Mon, Nov 23" and "3:04 PM": a follow-up in two short lines. */
 export const formatDay = (iso: string): string => dayFmt.format(new Date(iso));

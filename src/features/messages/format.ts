@@ -1,12 +1,13 @@
 /** How Messages writes times: en-US, in the viewer's time zone. */
 import { messagesClock } from './clock';
+import { dateTimeFormat } from '../../shared/render-moment';
 
-const time = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' });
-const weekday = new Intl.DateTimeFormat('en-US', { weekday: 'short' });
-const shortDate = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric' });
-const longDate = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
-const full = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
-const dayHeading = new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'long', day: 'numeric' });
+const time = dateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' });
+const weekday = dateTimeFormat('en-US', { weekday: 'short' });
+const shortDate = dateTimeFormat('en-US', { month: 'short', day: 'numeric' });
+const longDate = dateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+const full = dateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+const dayHeading = dateTimeFormat('en-US', { weekday: 'long', month: 'long', day: 'numeric' });
 
 const startOfDay = (d: Date) => new Date(d.getFullYear(), d.getMonth(), d.getDate()).getTime();
 const DAY = 86_400_000;

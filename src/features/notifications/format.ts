@@ -1,9 +1,10 @@
 import { notificationsClock } from './clock';
+import { dateTimeFormat } from '../../shared/render-moment';
 
 const relative = new Intl.RelativeTimeFormat('en-US', { numeric: 'auto' });
-const shortDate = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric' });
-const longDate = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
-const full = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+const shortDate = dateTimeFormat('en-US', { month: 'short', day: 'numeric' });
+const longDate = dateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+const full = dateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
 /** "just now", "5 minutes ago", "3 hours ago", "yesterday", then the date. */
 export function ago(iso: string, now = notificationsClock.now()): string {

@@ -1,4 +1,5 @@
 /** How the Reports area writes its figures (en-US, USD). */
+import { dateTimeFormat } from '../../shared/render-moment';
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
 const compactUsd = new Intl.NumberFormat('en-US', {
   style: 'currency',
@@ -6,8 +7,8 @@ const compactUsd = new Intl.NumberFormat('en-US', {
   notation: 'compact',
   maximumFractionDigits: 1,
 });
-const dayLabel = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
-const longDay = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+const dayLabel = dateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
+const longDay = dateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
 
 export const money = (cents: number) => usd.format(cents / 100);
 export const compactMoney = (dollars: number) => compactUsd.format(dollars);

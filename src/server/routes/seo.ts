@@ -11,7 +11,7 @@ import { collections } from '../../content';
 import { readConsent } from '../../lib/consent';
 import { blogWriteCount, findLiveBlogPost, knownBlogDue, listLiveBlogSlugs } from '../db/queries/marketing';
 import { findPublicDealerHead, listLiveDealerSlugs } from '../db/queries/dealers';
-import { hasSessionCookie } from '../auth/cookies';
+import { hasSessionCookie, isPhoneRequest, readTimeZone } from '../auth/cookies';
 import type { AppDeps } from '../deps';
 import { readManifest, routePreloadTags } from '../route-preloads';
 import type { PrerenderedPage } from '../ssr/page';
@@ -192,10 +192,26 @@ export interface ShellBody {
   readonly scriptHashes?: readonly string[] | undefined;
   /** Set when a server-rendered page shows "Not Found" for a missing item. */
   readonly status?: 404 | undefined;
+  /** Rendered for the signed-in person who asked: no shared cache may keep it. */
+  readonly personal?: boolean | undefined;
 }
 
-/** Renders a page on the server (src/server/ssr) or answers null to send the plain shell. */
-export type Prerender = (shellHtml: string, url: URL, cookies: string) => Promise<PrerenderedPage | null>;
+/** Who a page is rendered for, when it is rendered for one person: their time zone, a phone or not. */
+export interface Reader {
+  readonly zone: string | undefined;
+  readonly narrow: boolean;
+}
+
+/**
+ * Renders a page on the server (src/server/ssr) or answers null to send the plain shell. Without a
+ * reader, the page is one for everyone (cached): the server's own zone, a wide window.
+ */
+export type Prerender = (
+  shellHtml: string,
+  url: URL,
+  cookies: string,
+  reader?: Reader,
+) => Promise<PrerenderedPage | null>;
 
 interface CachedShell {
   readonly raw: Uint8Array;
@@ -224,9 +240,42 @@ export const createShellResponder = ({ db, env }: Pick<AppDeps, 'db' | 'env'>, p
     if (cache.size > 500) cache.clear();
     cache.set(key, entry);
   };
-  return async (shell: Uint8Array, url: URL, acceptEncoding: string | undefined, cookies = ''): Promise<ShellBody> => {
+  return async (
+    shell: Uint8Array,
+    url: URL,
+    acceptEncoding: string | undefined,
+    cookies = '',
+    device: { readonly userAgent?: string | undefined; readonly mobileHint?: string | undefined } = {},
+  ): Promise<ShellBody> => {
     const { pathname } = url;
-    // A signed-in request's pages depend on the person: neither server-rendered nor cached.
+    const accept = (acceptEncoding ?? '').toLowerCase();
+    // A signed-in request's pages show the person's own data (dashboard pages included): rendered
+    // for them on every request and never cached. A page that could not be rendered (a guard
+    // redirected) gets the plain shell, as a signed-out one does.
+    if (prerender && hasSessionCookie(cookies)) {
+      const reader: Reader = {
+        zone: readTimeZone(cookies),
+        narrow: isPhoneRequest(device.userAgent, device.mobileHint),
+      };
+      const page = await prerender(
+        await render(decoder.decode(shell), pathname, { preload: false }),
+        url,
+        cookies,
+        reader,
+      );
+      if (page) {
+        const raw = new TextEncoder().encode(page.html);
+        const meta = { scriptHashes: page.scriptHashes, status: page.status, personal: true } as const;
+        // Compressed once, for one reader: a quicker brotli level than the cached pages' (q9).
+        if (/\bbr\b/.test(accept)) {
+          const body = brotliCompressSync(raw, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } });
+          return { body, encoding: 'br', ...meta };
+        }
+        if (/\bgzip\b/.test(accept)) return { body: gzipSync(raw, { level: 6 }), encoding: 'gzip', ...meta };
+        return { body: raw, encoding: undefined, ...meta };
+      }
+    }
+    // Signed out: public and auth pages are server-rendered and cached for everyone alike.
     const ssr = Boolean(prerender) && layoutForPath(pathname) !== 'dashboard' && !hasSessionCookie(cookies);
     // Heads that name a database record (a post, a dealer) are read afresh: they change or go away.
     const routeId = matchScreen(pathname)?.route.id;
@@ -250,7 +299,6 @@ export const createShellResponder = ({ db, env }: Pick<AppDeps, 'db' | 'env'>, p
         : { raw: new TextEncoder().encode(await render(shellHtml, pathname)), until };
       if (cacheable) remember(key, entry);
     }
-    const accept = (acceptEncoding ?? '').toLowerCase();
     const { scriptHashes, status } = entry;
     if (/\bbr\b/.test(accept)) {
       entry.br ??= brotliCompressSync(entry.raw, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 9 } });

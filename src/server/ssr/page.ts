@@ -1,6 +1,7 @@
 import { SSR_STATE_ID } from '../../shared/constants';
 import { inlineScriptHashes } from '../static';
 import type { RenderedApp } from '../../app/ssr/server-entry';
+import { ownTimeZone, type RenderMoment } from '../../shared/render-moment';
 
 /** Vite's entry script tag in the built index.html. */
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
@@ -14,6 +15,20 @@ const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*
 const STYLESHEET = /<link rel="stylesheet" crossorigin href="([^"]+)">/g;
 
 /** JSON inside <script>: nothing in it may close the tag or break a JS line. */
+/**
+ * The render's moment on #root (src/app/start.tsx pins the same while it hydrates): its time, the
+ * zone its times are written in (the reader's, or the server's own when it is not known), whether it
+ * was rendered for one person (src/app/start.tsx renders such a page afresh when the browser's zone
+ * differs), and the layout guess.
+ */
+const momentAttributes = ({ at, zone, narrow }: RenderMoment, forReader: boolean): string =>
+  [
+    `data-render-at="${at}"`,
+    `data-render-zone="${(zone ?? ownTimeZone()).replace(/[^\w/+-]/g, '')}"`,
+    ...(forReader ? ['data-render-reader'] : []),
+    ...(narrow ? ['data-render-narrow'] : []),
+  ].join(' ');
+
 /** Whether a shell is a real build (the Vite entry tag is there to move). */
 export const hasEntryScript = (shellHtml: string): boolean => ENTRY_SCRIPT.test(shellHtml);
 
@@ -41,6 +56,15 @@ export function assemblePage(
   shellHtml: string,
   rendered: RenderedApp,
   readAsset: (path: string) => string | undefined = () => undefined,
+  {
+    bootAtPaint = false,
+  }: {
+    /**
+     * Start the app as soon as the page has painted instead of after the first tap: a dashboard page
+     * is a workplace (live updates, in-app navigation between areas), and the person came to work.
+     */
+    readonly bootAtPaint?: boolean;
+  } = {},
 ): PrerenderedPage | null {
   const entry = ENTRY_SCRIPT.exec(shellHtml);
   if (!entry?.[1] || !shellHtml.includes('<div id="root"></div>')) return null;
@@ -57,7 +81,8 @@ export function assemblePage(
     .replace(
       '<div id="root"></div>',
       () =>
-        `<div id="root" data-boot="${src}" data-boot-preload="${preloads.join(' ')}">${rendered.html}</div>\n    ` +
+        `<div id="root" data-boot="${src}"${bootAtPaint ? ' data-boot-at="paint"' : ''} data-boot-preload="${preloads.join(' ')}"` +
+        ` ${momentAttributes(rendered.moment, rendered.forReader)}>${rendered.html}</div>\n    ` +
         `<script type="application/json" id="${SSR_STATE_ID}">${jsonForScript(rendered.state)}</script>`,
     );
   return {

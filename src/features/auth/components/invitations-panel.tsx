@@ -32,10 +32,11 @@ import { showServerError } from '../../../components/ui/show-server-error';
 import { FormField } from '../../../components/ui/form-field';
 import { FormErrorAlert } from '../../../components/ui/form-error-alert';
 import { isPlanRefusal, SeePlansLink } from '../../../components/ui/see-plans';
+import { dateTimeFormat } from '../../../shared/render-moment';
 
 type Values = z.input<typeof CreateInvitationSchema>;
 const ROLE_LABEL: Record<string, string> = { manager: 'Manager', sales: 'Sales', owner: 'Owner' };
-const dateFmt = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
+const dateFmt = dateTimeFormat('en-US', { dateStyle: 'medium' });
 
 function InviteForm({ emailRef }: { emailRef: RefObject<HTMLInputElement | null> }) {
   const create = useCreateInvitation();

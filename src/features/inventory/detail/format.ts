@@ -1,8 +1,9 @@
 /** Display helpers of the vehicle detail screen (dates, status colours, the vehicle's name). */
 import type { VehicleStatus } from '../../../shared/vehicles';
+import { dateTimeFormat } from '../../../shared/render-moment';
 
-const dateFmt = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
-const dateTimeFmt = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+const dateFmt = dateTimeFormat('en-US', { dateStyle: 'medium' });
+const dateTimeFmt = dateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
 /** An ISO time as the person's local date ("Nov 23, 2026"). */
 export const formatDate = (iso: string): string => dateFmt.format(new Date(iso));
@@ -10,7 +11,7 @@ export const formatDate = (iso: string): string => dateFmt.format(new Date(iso))
 export const formatDateTime = (iso: string): string => dateTimeFmt.format(new Date(iso));
 /** A calendar date (YYYY-MM-DD) as written, not shifted by the time zone. */
 export const formatCalendarDate = (day: string): string =>
-  new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
+  dateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
 
 /** One colour per status, the same wherever a status badge shows on this screen. */
 export const STATUS_PALETTE: Readonly<Record<VehicleStatus, string>> = {

@@ -3,6 +3,7 @@ import { CartesianGrid, Line, LineChart, Tooltip, XAxis, YAxis } from 'recharts'
 import type { PriceChange } from '../../../shared/schemas/vehicles';
 import { formatPrice } from '../search-params';
 import { formatDate, formatDateTime } from './format';
+import { dateTimeFormat } from '../../../shared/render-moment';
 
 interface Point {
   at: number;
@@ -15,7 +16,7 @@ const toPoints = (changes: readonly PriceChange[]): Point[] =>
     .filter((c) => c.newPriceCents !== null)
     .map((c) => ({ at: Date.parse(c.changedAt), price: (c.newPriceCents ?? 0) / 100 }));
 
-const axisDate = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric' });
+const axisDate = dateTimeFormat('en-US', { month: 'short', day: 'numeric' });
 const axisMoney = new Intl.NumberFormat('en-US', {
   style: 'currency',
   currency: 'USD',

@@ -1,6 +1,7 @@
 import { Box, Button, Card, Heading, HStack, Skeleton, Stack, Table, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
+import { LazyInBrowser } from '../../../components/feedback/lazy-in-browser';
 import type { PriceChange } from '../../../shared/schemas/vehicles';
 import { inventoryQueries } from '../queries';
 import { formatPrice } from '../search-params';
@@ -84,9 +85,9 @@ export function PriceHistory({ vehicleId }: { vehicleId: string }) {
         ) : (
           <Stack gap="5">
             <Box>
-              <Suspense fallback={<ChartSkeleton label="Loading the chart…" />}>
+              <LazyInBrowser fallback={<ChartSkeleton label="Loading the chart…" />}>
                 <PriceChart changes={history.data} />
-              </Suspense>
+              </LazyInBrowser>
             </Box>
             <PriceTable changes={history.data} />
           </Stack>

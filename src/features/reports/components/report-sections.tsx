@@ -20,11 +20,13 @@ import {
   Text,
 } from '@chakra-ui/react';
 import { Download, TrendingDown, TrendingUp } from 'lucide-react';
-import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
+import { lazy, useId, useState, type ReactNode } from 'react';
+import { LazyInBrowser } from '../../../components/feedback/lazy-in-browser';
 import { LEAD_SOURCE_LABELS } from '../../../shared/respond';
 import { ReportQuerySchema, type Reports, type ReportTable } from '../../../shared/schemas/reports';
 import { reportsApi, type ReportRange } from '../api';
 import { addDays, change, duration, money, rangeLabel, shortDay } from '../format';
+import { renderNow } from '../../../shared/render-moment';
 
 const charts = () => import('./charts');
 const SalesChart = lazy(() => charts().then((m) => ({ default: m.SalesChart })));
@@ -32,7 +34,7 @@ const AgingChart = lazy(() => charts().then((m) => ({ default: m.AgingChart })))
 const FunnelChart = lazy(() => charts().then((m) => ({ default: m.FunnelChart })));
 const ResponseChart = lazy(() => charts().then((m) => ({ default: m.ResponseChart })));
 
-const today = () => new Date().toISOString().slice(0, 10);
+const today = () => new Date(renderNow()).toISOString().slice(0, 10);
 
 const PRESETS = [
   { label: 'Last 7 days', days: 7 },
@@ -224,7 +226,7 @@ function Section({
         </HStack>
       </Card.Header>
       <Card.Body gap="4">
-        <Suspense fallback={<Skeleton h="56" borderRadius="md" />}>{chart}</Suspense>
+        <LazyInBrowser fallback={<Skeleton h="56" borderRadius="md" />}>{chart}</LazyInBrowser>
         {/* A narrow screen scrolls the table sideways: the region takes focus so the keyboard can too. */}
         <Box overflowX="auto" tabIndex={0} role="region" aria-label={`${title}: table`} borderRadius="sm">
           {children}

@@ -4,8 +4,9 @@ import { History } from 'lucide-react';
 import type { AuditEntry } from '../../../shared/schemas/settings';
 import { actionLabel, changesOf } from '../format';
 import { settingsQueries } from '../queries';
+import { dateTimeFormat } from '../../../shared/render-moment';
 
-const timeFmt = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+const timeFmt = dateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
 function Entry({ entry }: { entry: AuditEntry }) {
   const changes = changesOf(entry);

@@ -6,10 +6,11 @@ import { ApiError } from '../../../lib/api-error';
 import type { DealerRole } from '../../../shared/constants';
 import type { TeamMember } from '../../../shared/schemas/settings';
 import { useUpdateMember } from '../mutations';
+import { dateTimeFormat } from '../../../shared/render-moment';
 
 export const ROLE_LABEL: Record<DealerRole, string> = { owner: 'Owner', manager: 'Manager', sales: 'Sales' };
 
-const dateFmt = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
+const dateFmt = dateTimeFormat('en-US', { dateStyle: 'medium' });
 const formatDate = (iso: string) => dateFmt.format(new Date(iso));
 
 const messageOf = (error: unknown, field: 'role' | 'active') =>
