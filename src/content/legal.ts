@@ -98,7 +98,8 @@ These terms are governed by the laws of the State of Delaware, USA, without rega
       title: 'Cookie Policy',
       summary: `Which cookies Lotline sets, what the Necessary, Functional, Analytics and Marketing categories mean, and how to change your choice.`,
       category: 'policies',
-      updated: UPDATED,
+      // The time zone cookie (lotline_tz) was added.
+      updated: '2026-11-24',
       body: `Cookies are small files a website stores in your browser. This policy lists the ones Lotline uses and how you control them.
 
 ## Your choice
