@@ -2,13 +2,12 @@ import { Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { FileUp, Plus, SlidersHorizontal } from 'lucide-react';
-import { useCallback, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { routeById } from '../../registry/routes';
 import { DashboardPage, EmptyPanel, headingOf } from '../components/layout/page';
 import { Pager } from '../components/layout/pager';
 import { ErrorBlock } from '../features/marketing/components/query-state';
-import { AddVehicleDialog } from '../features/inventory/add-vehicle/add-vehicle-dialog';
-import { ExportCsvButton, ImportVehiclesDialog } from '../features/inventory/import';
+import { ExportCsvButton } from '../features/inventory/import/export-csv-button';
 import { BulkBar } from '../features/inventory/list/bulk-bar';
 import {
   FiltersPanel,
@@ -29,6 +28,15 @@ import { VEHICLE_STATUS_LABELS, VEHICLE_STATUSES, type VehicleStatus } from '../
 import { useWideLayout } from '../components/layout/use-wide-layout';
 
 const routeApi = getRouteApi('/dashboard/inventory');
+
+// The forms (react-hook-form, the VIN decoder, the CSV import flow) are for adding, not for reading
+// the list: their chunks load on the first press of Add vehicle or Import (issue 14).
+const AddVehicleDialog = lazy(() =>
+  import('../features/inventory/add-vehicle/add-vehicle-dialog').then((m) => ({ default: m.AddVehicleDialog })),
+);
+const ImportVehiclesDialog = lazy(() =>
+  import('../features/inventory/import/import-vehicles-dialog').then((m) => ({ default: m.ImportVehiclesDialog })),
+);
 
 export function InventoryScreen() {
   const route = routeById['inventory'];
@@ -98,8 +106,16 @@ export function InventoryScreen() {
         </HStack>
       }
     >
-      <AddVehicleDialog open={adding} onOpenChange={setAdding} />
-      <ImportVehiclesDialog open={importing} onOpenChange={setImporting} />
+      {adding && (
+        <Suspense fallback={null}>
+          <AddVehicleDialog open onOpenChange={setAdding} />
+        </Suspense>
+      )}
+      {importing && (
+        <Suspense fallback={null}>
+          <ImportVehiclesDialog open onOpenChange={setImporting} />
+        </Suspense>
+      )}
       {/* Status filter: one toggle per lifecycle stage with its count under the other filters. */}
       <HStack role="group" aria-label="Status" gap="1" overflowX="auto" borderBottomWidth="1px" pb="2">
         {(['all', ...VEHICLE_STATUSES] as const).map((s) => {

@@ -17,7 +17,7 @@ const INDEX = `<!doctype html><html lang="en"><head><meta charset="UTF-8" />
 <link rel="modulepreload" crossorigin href="/assets/chunk-def456.js">
 <link rel="stylesheet" crossorigin href="/assets/index-abc123.css">
 </head><body><div id="root"></div><script>${BOOT}</script></body></html>`;
-const CSS = '@font-face{font-family:Inter Variable;src:url(/assets/inter.woff2)}';
+const CSS = '@font-face{font-family:Inter Variable;src:url(/assets/inter-latin-wght-normal-Dx4k.woff2)}';
 
 let t: TestApp;
 let dist: string;
@@ -59,6 +59,10 @@ describe('server-rendered pages', () => {
     // Chakra's styles come with the markup, and the stylesheet is inlined (no render-blocking request).
     expect(html).toMatch(/<style data-emotion="css[ -]/);
     expect(html).toContain(`<style>${CSS}</style>`);
+    // Its font is asked for with the page, so the first paint is not in the fallback font (no reflow).
+    expect(html).toContain(
+      '<link rel="preload" href="/assets/inter-latin-wght-normal-Dx4k.woff2" as="font" type="font/woff2" crossorigin>',
+    );
     // The app is not started during load: no module script, no chunk preloads.
     expect(html).not.toContain('type="module"');
     expect(html).not.toContain('modulepreload');
