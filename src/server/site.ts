@@ -5,6 +5,7 @@
  */
 import type { Context } from 'hono';
 import { contentSecurityPolicy } from './middleware/security-headers';
+import type { RequestDevice } from './auth/cookies';
 import type { ShellBody } from './routes/seo';
 import { decideShell, pickEncoding, type StaticSite } from './static';
 
@@ -14,7 +15,7 @@ export type ShellResponder = (
   acceptEncoding: string | undefined,
   cookies: string | undefined,
   /** The request's User-Agent and Sec-CH-UA-Mobile: a phone's page is rendered with phone layouts. */
-  device?: { readonly userAgent?: string | undefined; readonly mobileHint?: string | undefined },
+  device?: RequestDevice,
 ) => Promise<ShellBody>;
 
 export const serveSite = async (c: Context, site: StaticSite, respondShell: ShellResponder) => {

@@ -46,9 +46,6 @@ export function pinRenderMoment(moment: RenderMoment): () => void {
   };
 }
 
-/** The pinned render moment, if a server render or a hydration is under way. */
-export const renderMoment = (): RenderMoment | undefined => pinned;
-
 /**
  * Whether the server rendered this page for a phone's window: what a component renders until it is
  * hydrated (it then reads the window itself).

@@ -150,6 +150,15 @@ describe('server-rendered pages for a signed-in person (issue 14)', () => {
     expect(mine.body).toContain('data-boot-at="paint"');
     expect(mine.body).toContain('data-render-reader');
 
+    expect(root).toContain('<table');
+    // A phone gets the list as cards (the server's guess, which the browser's hydration renders too).
+    const phone = await a.client.get<string>('/dashboard/inventory', {
+      'user-agent': 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Mobile/15E148 Safari/604.1',
+    });
+    expect(phone.body).toContain('data-render-narrow');
+    expect(rootMarkup(phone.body)).toContain(`Mazda CX-5 ${trim}`);
+    expect(rootMarkup(phone.body)).not.toContain('<table');
+
     // Another dealership's owner sees their own (empty) inventory, never the first one's vehicles.
     const theirs = await b.client.get<string>('/dashboard/inventory');
     expect(rootMarkup(theirs.body)).toMatch(/<h1[^>]*>Inventory<\/h1>/);

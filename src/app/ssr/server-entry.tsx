@@ -67,7 +67,7 @@ const loadLazyModules = () =>
 export async function renderApp(
   url: string,
   cookies = '',
-  reader?: { readonly zone: string | undefined; readonly narrow: boolean },
+  reader?: Pick<RenderMoment, 'zone' | 'narrow'>,
 ): Promise<RenderedApp | null> {
   await loadLazyModules();
   const queryClient = createQueryClient();

@@ -24,9 +24,15 @@ export function readTimeZone(cookieHeader: string): string | undefined {
   return isTimeZone(zone) ? zone : undefined;
 }
 
+/** What a request says of the device: its User-Agent and Sec-CH-UA-Mobile headers. */
+export interface RequestDevice {
+  readonly userAgent?: string | undefined;
+  readonly mobileHint?: string | undefined;
+}
+
 /**
  * Whether a request comes from a phone: Chromium says so in Sec-CH-UA-Mobile, Safari and Firefox
  * in the user agent ("Mobile", "Android"). Tablets read as wide, as their windows mostly are.
  */
-export const isPhoneRequest = (userAgent: string | undefined, mobileHint: string | undefined): boolean =>
+export const isPhoneRequest = ({ userAgent, mobileHint }: RequestDevice): boolean =>
   mobileHint === '?1' || (mobileHint === undefined && /\bMobile\b|iPhone/i.test(userAgent ?? ''));

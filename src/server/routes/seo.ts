@@ -11,7 +11,8 @@ import { collections } from '../../content';
 import { readConsent } from '../../lib/consent';
 import { blogWriteCount, findLiveBlogPost, knownBlogDue, listLiveBlogSlugs } from '../db/queries/marketing';
 import { findPublicDealerHead, listLiveDealerSlugs } from '../db/queries/dealers';
-import { hasSessionCookie, isPhoneRequest, readTimeZone } from '../auth/cookies';
+import { hasSessionCookie, isPhoneRequest, readTimeZone, type RequestDevice } from '../auth/cookies';
+import type { RenderMoment } from '../../shared/render-moment';
 import type { AppDeps } from '../deps';
 import { readManifest, routePreloadTags } from '../route-preloads';
 import type { PrerenderedPage } from '../ssr/page';
@@ -197,10 +198,7 @@ export interface ShellBody {
 }
 
 /** Who a page is rendered for, when it is rendered for one person: their time zone, a phone or not. */
-export interface Reader {
-  readonly zone: string | undefined;
-  readonly narrow: boolean;
-}
+export type Reader = Pick<RenderMoment, 'zone' | 'narrow'>;
 
 /**
  * Renders a page on the server (src/server/ssr) or answers null to send the plain shell. Without a
@@ -222,13 +220,32 @@ interface CachedShell {
   gzip?: Uint8Array;
 }
 
+/**
+ * The body in the encoding the client accepts. A cached page is compressed once, thoroughly (br q9,
+ * gzip 9), and keeps it; a page rendered for one person is compressed once for them, quicker.
+ */
+const encode = (entry: CachedShell, acceptEncoding: string | undefined, { personal = false } = {}): ShellBody => {
+  const accept = (acceptEncoding ?? '').toLowerCase();
+  const meta = { scriptHashes: entry.scriptHashes, status: entry.status, ...(personal ? { personal } : {}) };
+  if (/\bbr\b/.test(accept)) {
+    const quality = personal ? 5 : 9;
+    entry.br ??= brotliCompressSync(entry.raw, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: quality } });
+    return { body: entry.br, encoding: 'br', ...meta };
+  }
+  if (/\bgzip\b/.test(accept)) {
+    entry.gzip ??= gzipSync(entry.raw, { level: personal ? 6 : 9 });
+    return { body: entry.gzip, encoding: 'gzip', ...meta };
+  }
+  return { body: entry.raw, encoding: undefined, ...meta };
+};
+
 /** Server-rendered pages are kept this long (blog posts and content can change under them). */
 const PRERENDER_TTL_MS = 60_000;
 
 /**
  * For the static handler: the app shell of a path with its head filled in, compressed for the
- * client — server-rendered for signed-out visitors of public and auth pages when `prerender` is
- * given. Heads of registry pages are cached per path; blog posts are looked up on every request
+ * client — server-rendered when `prerender` is given: for signed-out visitors of public and auth
+ * pages (cached), and for a signed-in person on any page (rendered for them, never cached). Heads of registry pages are cached per path; blog posts are looked up on every request
  * unless server-rendered (then cached for a minute per path, query and consent).
  * Usage in serveSite: `const { body, encoding } = await respondShell(site.shell.body, url, acceptEncoding, cookies)`.
  */
@@ -240,41 +257,31 @@ export const createShellResponder = ({ db, env }: Pick<AppDeps, 'db' | 'env'>, p
     if (cache.size > 500) cache.clear();
     cache.set(key, entry);
   };
+  /** A signed-in person's page, rendered in their zone and for their kind of window; null: the plain shell. */
+  const renderForReader =
+    prerender &&
+    (async (shell: Uint8Array, url: URL, cookies: string, device: RequestDevice) => {
+      const reader: Reader = { zone: readTimeZone(cookies), narrow: isPhoneRequest(device) };
+      const html = await render(decoder.decode(shell), url.pathname, { preload: false });
+      const page = await prerender(html, url, cookies, reader);
+      return page
+        ? { raw: new TextEncoder().encode(page.html), scriptHashes: page.scriptHashes, status: page.status, until: 0 }
+        : null;
+    });
   return async (
     shell: Uint8Array,
     url: URL,
     acceptEncoding: string | undefined,
     cookies = '',
-    device: { readonly userAgent?: string | undefined; readonly mobileHint?: string | undefined } = {},
+    device: RequestDevice = {},
   ): Promise<ShellBody> => {
     const { pathname } = url;
-    const accept = (acceptEncoding ?? '').toLowerCase();
     // A signed-in request's pages show the person's own data (dashboard pages included): rendered
     // for them on every request and never cached. A page that could not be rendered (a guard
     // redirected) gets the plain shell, as a signed-out one does.
-    if (prerender && hasSessionCookie(cookies)) {
-      const reader: Reader = {
-        zone: readTimeZone(cookies),
-        narrow: isPhoneRequest(device.userAgent, device.mobileHint),
-      };
-      const page = await prerender(
-        await render(decoder.decode(shell), pathname, { preload: false }),
-        url,
-        cookies,
-        reader,
-      );
-      if (page) {
-        const raw = new TextEncoder().encode(page.html);
-        const meta = { scriptHashes: page.scriptHashes, status: page.status, personal: true } as const;
-        // Compressed once, for one reader: a quicker brotli level than the cached pages' (q9).
-        if (/\bbr\b/.test(accept)) {
-          const body = brotliCompressSync(raw, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } });
-          return { body, encoding: 'br', ...meta };
-        }
-        if (/\bgzip\b/.test(accept)) return { body: gzipSync(raw, { level: 6 }), encoding: 'gzip', ...meta };
-        return { body: raw, encoding: undefined, ...meta };
-      }
-    }
+    const personal =
+      renderForReader && hasSessionCookie(cookies) ? await renderForReader(shell, url, cookies, device) : null;
+    if (personal) return encode(personal, acceptEncoding, { personal: true });
     // Signed out: public and auth pages are server-rendered and cached for everyone alike.
     const ssr = Boolean(prerender) && layoutForPath(pathname) !== 'dashboard' && !hasSessionCookie(cookies);
     // Heads that name a database record (a post, a dealer) are read afresh: they change or go away.
@@ -299,16 +306,7 @@ export const createShellResponder = ({ db, env }: Pick<AppDeps, 'db' | 'env'>, p
         : { raw: new TextEncoder().encode(await render(shellHtml, pathname)), until };
       if (cacheable) remember(key, entry);
     }
-    const { scriptHashes, status } = entry;
-    if (/\bbr\b/.test(accept)) {
-      entry.br ??= brotliCompressSync(entry.raw, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 9 } });
-      return { body: entry.br, encoding: 'br', scriptHashes, status };
-    }
-    if (/\bgzip\b/.test(accept)) {
-      entry.gzip ??= gzipSync(entry.raw, { level: 9 });
-      return { body: entry.gzip, encoding: 'gzip', scriptHashes, status };
-    }
-    return { body: entry.raw, encoding: undefined, scriptHashes, status };
+    return encode(entry, acceptEncoding);
   };
 };
 

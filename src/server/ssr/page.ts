@@ -28,7 +28,6 @@ const fontPreloads = (css: string): string =>
     .map((href) => `<link rel="preload" href="${href}" as="font" type="font/woff2" crossorigin>`)
     .join('');
 
-/** JSON inside <script>: nothing in it may close the tag or break a JS line. */
 /**
  * The render's moment on #root (src/app/start.tsx pins the same while it hydrates): its time, the
  * zone its times are written in (the reader's, or the server's own when it is not known), whether it
@@ -46,6 +45,7 @@ const momentAttributes = ({ at, zone, narrow }: RenderMoment, forReader: boolean
 /** Whether a shell is a real build (the Vite entry tag is there to move). */
 export const hasEntryScript = (shellHtml: string): boolean => ENTRY_SCRIPT.test(shellHtml);
 
+/** JSON inside <script>: nothing in it may close the tag or break a JS line. */
 export const jsonForScript = (json: string): string =>
   json
     .replace(/</g, '\\u003c')
