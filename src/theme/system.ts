@@ -1,4 +1,5 @@
 import { createSystem, defaultConfig, defineConfig, type SystemConfig } from '@chakra-ui/react';
+import { listRowsCss } from './list-rows';
 
 const fontStack = "'Inter Variable', 'Inter', system-ui, -apple-system, 'Segoe UI', sans-serif";
 
@@ -65,6 +66,8 @@ const config = defineConfig({
         transitionDuration: '0.01ms !important',
       },
     },
+    // The dashboard lists' plain rows (src/components/ui/list-table.tsx).
+    ...listRowsCss,
     ':focus-visible': { outline: `${FOCUS_RING_WIDTH} solid`, outlineColor: 'focusRing', outlineOffset: '2px' },
   },
   utilities: {

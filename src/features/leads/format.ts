@@ -1,11 +1,12 @@
 /** Display helpers of the leads screens: colours per status and flag, times, durations, names. */
 import type { LeadStatus, ResponseFlag } from '../../shared/respond';
 import { vehicleName } from '../../shared/format';
+import type { Palette } from '../../theme/list-rows';
 import type { VehicleCard } from '../../shared/schemas/leads';
 import { dateTimeFormat } from '../../shared/render-moment';
 
 /** One colour per status, the same in the list, the detail and the timeline. */
-export const LEAD_STATUS_PALETTE: Readonly<Record<LeadStatus, string>> = {
+export const LEAD_STATUS_PALETTE: Readonly<Record<LeadStatus, Palette>> = {
   new: 'blue',
   contacted: 'cyan',
   appointment: 'purple',

@@ -1,8 +1,9 @@
 import { Badge } from '@chakra-ui/react';
+import type { Palette } from '../../../theme/list-rows';
 import { VEHICLE_STATUS_LABELS, type VehicleStatus } from '../../../shared/vehicles';
 
 /** One colour per lifecycle stage, so a scan down the list reads the stock's state. */
-const STATUS_PALETTE: Readonly<Record<VehicleStatus, string>> = {
+export const STATUS_PALETTE: Readonly<Record<VehicleStatus, Palette>> = {
   incoming: 'purple',
   recon: 'orange',
   available: 'green',

@@ -1,0 +1,154 @@
+import { Checkbox, Table, VisuallyHidden } from '@chakra-ui/react';
+import { startTransition, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { LIST_ROW_HEIGHT, type Palette } from '../../theme/list-rows';
+
+export { LIST_ROW_HEIGHT, type Palette };
+
+/**
+ * The rows of the dashboard's big lists (inventory, leads) are plain HTML, styled by one global
+ * stylesheet (src/theme/list-rows.ts), not Chakra components.
+ *
+ * Why: a list page shows 50 rows of about ten cells, a checkbox and a badge or two. As Chakra
+ * components, every cell resolves its own style object and every checkbox runs a state machine,
+ * on every render: about 45 ms of the 125 ms a switch to Inventory took at ×1, and 180 of 520 ms
+ * at ×4 (issue 14, `npm run bench:dashboard`). The stylesheet is built once, with the theme, from
+ * the theme's own table, checkbox and badge recipes, so the rows look as Chakra's would.
+ *
+ * Inside a row, plain elements say what they are with data attributes:
+ * - `td[data-end]` a number, aligned to the end; `[data-nowrap]` one line; `td[data-minw="24"]` 6 rem at least;
+ * - `[data-wide-only]` shown from the 2xl breakpoint up;
+ * - `[data-mono]` a code (a VIN); `[data-muted]` secondary text; `[data-sub]` a second, smaller line;
+ * - `[data-stack]` lines under each other (`="loose"`: 2 px apart); `[data-inline]` an icon and its text;
+ * - `a[data-title]` the row's link (medium weight, underlined on hover); `[data-title-row]` a picture and it;
+ * - `[data-truncate]` one line cut with an ellipsis; `[data-thumb]` a 64 × 48 picture or its placeholder;
+ * - `RowCheck` and `RowBadge` below.
+ */
+export function ListTable<T extends { readonly id: string }>({
+  header,
+  columns,
+  items,
+  row,
+  selectAll,
+  testId,
+}: {
+  /** The page's select-all checkbox, the first column's header: on when every row is selected. */
+  selectAll: { label: string; selected: ReadonlySet<string>; onChange: (on: boolean) => void };
+  /** The other header cells (`Table.ColumnHeader`s): `columns` counts them with the first. */
+  header: ReactNode;
+  columns: number;
+  items: readonly T[];
+  /** One item's `<tr>`, with its key. */
+  row: (item: T) => ReactNode;
+  testId?: string;
+}) {
+  const shown = useRowsInStages(items.length);
+  const allOn = items.length > 0 && items.every((item) => selectAll.selected.has(item.id));
+  const someOn = items.some((item) => selectAll.selected.has(item.id));
+  const later = items.length - shown;
+  return (
+    <Table.ScrollArea borderWidth="1px" borderRadius="lg">
+      <Table.Root size="sm" interactive data-testid={testId}>
+        <Table.Header>
+          <Table.Row>
+            <Table.ColumnHeader w="10">
+              <Checkbox.Root
+                size="sm"
+                checked={allOn ? true : someOn ? 'indeterminate' : false}
+                onCheckedChange={(e) => selectAll.onChange(e.checked === true)}
+              >
+                <Checkbox.HiddenInput />
+                <Checkbox.Control />
+                <Checkbox.Label>
+                  <VisuallyHidden>{selectAll.label}</VisuallyHidden>
+                </Checkbox.Label>
+              </Checkbox.Root>
+            </Table.ColumnHeader>
+            {header}
+          </Table.Row>
+        </Table.Header>
+        <Table.Body data-list-rows="">
+          {(later > 0 ? items.slice(0, shown) : items).map(row)}
+          {/* The rows still to come hold their room (empty rows of the same height), so nothing below moves. */}
+          {Array.from({ length: later }, (_, i) => (
+            <tr key={`later-${i}`} aria-hidden data-later="">
+              <td colSpan={columns} />
+            </tr>
+          ))}
+        </Table.Body>
+      </Table.Root>
+    </Table.ScrollArea>
+  );
+}
+
+/**
+ * How many rows a list renders, in two stages when it opens in the browser: first the rows a tall
+ * screen shows, at once, then the rest of the page in a transition right after that first paint.
+ * A switch to a list of 50 rows paints its top rows instead of waiting for all 50 (issue 14).
+ * A page the server rendered has every row already, so its hydration renders them all.
+ */
+export const FIRST_ROWS = 16;
+const noSubscription = () => () => {};
+
+export function useRowsInStages(total: number): number {
+  const rendered = useSyncExternalStore(
+    noSubscription,
+    () => false,
+    () => true,
+  );
+  const [all, setAll] = useState(rendered);
+  useEffect(() => {
+    if (!all) startTransition(() => setAll(true));
+  }, [all]);
+  return all ? total : Math.min(total, FIRST_ROWS);
+}
+
+/** A row's checkbox: a native one (no state machine per row), drawn as the theme's small checkbox. */
+export function RowCheck({
+  label,
+  checked,
+  onChange,
+}: {
+  label: string;
+  checked: boolean;
+  onChange: (on: boolean) => void;
+}) {
+  return (
+    <label data-check="">
+      <input type="checkbox" checked={checked} onChange={(e) => onChange(e.currentTarget.checked)} />
+      <span data-control="" data-state={checked ? 'checked' : 'unchecked'} aria-hidden>
+        <svg
+          viewBox="0 0 24 24"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="3px"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        >
+          <polyline points="20 6 9 17 4 12" />
+        </svg>
+      </span>
+      {/* Its name, read but not shown; in a box of its own as Chakra's label is (the same gap). */}
+      <span>
+        <span data-sr="">{label}</span>
+      </span>
+    </label>
+  );
+}
+
+/** A row's badge: the theme's small badge, subtle or solid, in one palette. */
+export function RowBadge({
+  palette,
+  solid = false,
+  children,
+  ...data
+}: {
+  palette: Palette;
+  solid?: boolean;
+  children: ReactNode;
+} & { [key: `data-${string}`]: string | undefined }) {
+  return (
+    <span data-badge={solid ? 'solid' : ''} data-palette={palette} {...data}>
+      {children}
+    </span>
+  );
+}

@@ -1,0 +1,77 @@
+import type { SystemStyleObject } from '@chakra-ui/react';
+import { badgeRecipe, checkboxSlotRecipe, tableSlotRecipe } from '@chakra-ui/react/theme';
+
+/**
+ * The stylesheet of the dashboard's plain list rows (src/components/ui/list-table.tsx), scoped to
+ * `[data-list-rows]`: a table's body or the phone cards' list.
+ *
+ * It is global CSS, built once when the system is, so that switching to a list does not compute
+ * styles for it (issue 14); and it is built from the theme's own table, checkbox and badge recipes
+ * (base + the variants the lists use), so the plain rows look exactly as Chakra's components would.
+ */
+type Styles = SystemStyleObject;
+const merge = (...parts: (Styles | undefined)[]): Styles => Object.assign({}, ...parts);
+
+const table = tableSlotRecipe;
+const check = checkboxSlotRecipe;
+const PALETTES = ['gray', 'red', 'orange', 'yellow', 'green', 'teal', 'blue', 'cyan', 'purple', 'pink'] as const;
+export type Palette = (typeof PALETTES)[number];
+
+const badge = (variant: 'subtle' | 'solid') =>
+  merge(badgeRecipe.base, badgeRecipe.variants?.variant?.[variant], badgeRecipe.variants?.size?.sm);
+
+/** The row height of every list table (and its skeleton rows): 64 px, room for a 48-px picture. */
+export const LIST_ROW_HEIGHT = '16';
+
+const parts: Styles = {
+  '& [data-check]': merge(check.base?.root, check.variants?.size?.sm?.root, { cursor: 'pointer' }),
+  '& [data-check] > input, & [data-sr]': { srOnly: true },
+  '& [data-check] > [data-control]': merge(
+    check.base?.control,
+    check.variants?.size?.sm?.control,
+    check.variants?.variant?.solid?.control,
+  ),
+  '& [data-check] > [data-control] > svg': { display: 'none' },
+  '& [data-check] > input:checked + [data-control] > svg': { display: 'block' },
+  '& [data-check] > input:focus-visible + [data-control]': {
+    outline: '2px solid',
+    outlineColor: 'focusRing',
+    outlineOffset: '2px',
+  },
+  '& [data-badge]': badge('subtle'),
+  '& [data-badge="solid"]': badge('solid'),
+  ...Object.fromEntries(PALETTES.map((p) => [`& [data-palette="${p}"]`, { colorPalette: p }])),
+  '& [data-muted]': { color: 'fg.muted' },
+  '& [data-sub]': { display: 'block', fontSize: 'xs', color: 'fg.muted' },
+  '& [data-mono]': { fontFamily: 'mono', fontSize: 'xs' },
+  '& [data-stack]': { display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: '0' },
+  '& [data-stack="loose"]': { gap: '0.5' },
+  '& [data-inline]': { display: 'flex', alignItems: 'center', gap: '1' },
+  '& [data-nowrap]': { whiteSpace: 'nowrap' },
+  '& [data-wide-only]': { hideBelow: '2xl' },
+  '& [data-truncate]': { truncate: true, maxW: '48' },
+  '& a[data-title]': { fontWeight: 'medium', _hover: { textDecoration: 'underline' } },
+  '& [data-title-row]': { display: 'flex', alignItems: 'center', gap: '3' },
+  '& [data-thumb]': {
+    w: '16',
+    h: '12',
+    flexShrink: 0,
+    borderRadius: 'md',
+    objectFit: 'cover',
+    bg: 'bg.muted',
+    color: 'fg.subtle',
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+  },
+};
+
+export const listRowsCss: Record<string, Styles> = {
+  '[data-list-rows]': {
+    ...parts,
+    '& > tr': merge(table.base?.row, table.variants?.variant?.line?.row, { h: LIST_ROW_HEIGHT }),
+    '& > tr > td': merge(table.base?.cell, table.variants?.variant?.line?.cell, table.variants?.size?.sm?.cell),
+    '& > tr > td[data-end]': { textAlign: 'end', whiteSpace: 'nowrap' },
+    '& > tr > td[data-minw="24"]': { minW: '24' },
+  },
+};
