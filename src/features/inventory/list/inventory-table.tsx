@@ -1,7 +1,7 @@
 import { Box, HStack, Skeleton, Stack, Table, Text, VisuallyHidden } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { Car } from 'lucide-react';
-import { LIST_ROW_HEIGHT, ListTable, RowBadge, RowCheck } from '../../../components/ui/list-table';
+import { LIST_ROW_HEIGHT, ListTable, RowBadge, RowCheck, RowLink } from '../../../components/ui/list-table';
 import type { VehicleSummary } from '../../../shared/schemas/vehicles';
 import { formatMiles } from '../../../shared/format';
 import { VEHICLE_STATUS_LABELS } from '../../../shared/vehicles';
@@ -56,9 +56,9 @@ export function InventoryTable({ items, selection }: { items: readonly VehicleSu
             <td>
               <span data-title-row="">
                 <RowThumb url={v.coverUrl} label={title} />
-                <Link to="/dashboard/inventory/$id" params={{ id: v.id }} data-title="">
+                <RowLink to="/dashboard/inventory/$id" params={{ id: v.id }}>
                   {title}
-                </Link>
+                </RowLink>
               </span>
             </td>
             <td data-nowrap="">{v.stockNumber}</td>

@@ -4,7 +4,7 @@ import { LEAD_SOURCE_LABELS } from '../../../shared/respond';
 import type { LeadSettings, LeadSummary } from '../../../shared/schemas/leads';
 import { formatDay, formatShort, formatTime, vehicleTitle } from '../format';
 import { LeadStatusBadge, ResponseTimer, RowLeadStatus, RowResponseTimer } from './lead-badges';
-import { LIST_ROW_HEIGHT, ListTable, RowCheck } from '../../../components/ui/list-table';
+import { LIST_ROW_HEIGHT, ListTable, RowCheck, RowLink } from '../../../components/ui/list-table';
 
 export interface Selection {
   readonly selected: ReadonlySet<string>;
@@ -67,9 +67,9 @@ export function LeadsTable({ items, selection, settings, now }: ListProps) {
             </td>
             <td>
               <span data-stack="">
-                <Link to="/dashboard/leads/$id" params={{ id: lead.id }} data-title="">
+                <RowLink to="/dashboard/leads/$id" params={{ id: lead.id }}>
                   {lead.customer.name}
-                </Link>
+                </RowLink>
                 <span data-sub="" data-truncate="">
                   {contactLine(lead)}
                 </span>
