@@ -1,4 +1,6 @@
-import { createSystem, defaultConfig, defineConfig, type SystemConfig } from '@chakra-ui/react';
+import { createSystem, defaultBaseConfig, defineConfig, type SystemConfig } from '@chakra-ui/react';
+import { semanticTokens } from '@chakra-ui/react/theme';
+import { chakraThemeConfig } from './chakra-theme';
 import { listRowsCss } from './list-rows';
 
 const fontStack = "'Inter Variable', 'Inter', system-ui, -apple-system, 'Segoe UI', sans-serif";
@@ -14,7 +16,7 @@ export const FOCUS_RING_TOKEN = 'colors.focusRing';
 export const FOCUS_RING_WIDTH = '2px';
 
 const paletteRings = Object.fromEntries(
-  Object.entries(defaultConfig.theme?.semanticTokens?.colors ?? {})
+  Object.entries(semanticTokens.colors ?? {})
     .filter(([, group]) => typeof group === 'object' && group !== null && 'focusRing' in group)
     .map(([palette]) => [palette, { focusRing: { value: `{${FOCUS_RING_TOKEN}}` } }]),
 );
@@ -110,6 +112,6 @@ let created: ReturnType<typeof createSystem> | undefined;
  * the evaluation of every module at once (issue 13).
  */
 export function getSystem() {
-  created ??= createSystem(defaultConfig, config);
+  created ??= createSystem(defaultBaseConfig, chakraThemeConfig, config);
   return created;
 }
