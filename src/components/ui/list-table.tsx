@@ -3,6 +3,7 @@ import { useRouter } from '@tanstack/react-router';
 import {
   startTransition,
   useEffect,
+  useRef,
   useState,
   useSyncExternalStore,
   type MouseEvent,
@@ -145,10 +146,14 @@ const rowLinkOf = (event: SyntheticEvent) =>
  */
 function useRowLinks() {
   const router = useRouter();
+  // pointerover repeats as the pointer crosses a link's text: one preload per link it rests on.
+  const preloaded = useRef<string | null>(null);
   const preload = (event: SyntheticEvent) => {
-    const link = rowLinkOf(event);
+    const href = rowLinkOf(event)?.getAttribute('href');
+    if (!href || href === preloaded.current) return;
+    preloaded.current = href;
     // By href (which buildLocation takes, though preloadRoute's type asks for `to`).
-    if (link) void router.preloadRoute({ href: link.getAttribute('href')! } as never).catch(() => undefined);
+    void router.preloadRoute({ href } as never).catch(() => undefined);
   };
   return {
     onClick: (event: MouseEvent) => {
