@@ -1,7 +1,8 @@
-import { Box, IconButton, Menu, Portal } from '@chakra-ui/react';
+import { Box, IconButton } from '@chakra-ui/react';
 import { Monitor, Moon, Sun } from 'lucide-react';
 import { useThemePreference } from '../lib/theme-preference';
 import { useHydrated } from '../lib/use-hydrated';
+import { LazyMenu } from './ui/lazy-menu';
 import type { ThemePreference } from '../shared/constants';
 
 /**
@@ -58,32 +59,18 @@ export const THEME_CHOICES: { value: ThemePreference; label: string; Icon: typeo
   { value: 'system', label: 'System', Icon: Monitor },
 ];
 
-/** Dashboard top bar control: Light / Dark / System. */
+const loadThemeMenu = () => import('./theme-menu-body').then((m) => m.ThemeMenuBody);
+
+/** Dashboard top bar control: Light / Dark / System (the menu loads on first use). */
 export function ThemeMenu() {
-  const { preference, setPreference } = useThemePreference();
   return (
-    <Menu.Root>
-      <Menu.Trigger asChild>
+    <LazyMenu
+      load={loadThemeMenu}
+      trigger={
         <IconButton aria-label="Theme" title="Theme" variant="ghost" size="sm" data-testid="theme-menu">
           <ThemeShownIcon />
         </IconButton>
-      </Menu.Trigger>
-      <Portal>
-        <Menu.Positioner>
-          <Menu.Content minW="40">
-            <Menu.RadioItemGroup value={preference} onValueChange={(e) => setPreference(e.value as ThemePreference)}>
-              <Menu.ItemGroupLabel>Theme</Menu.ItemGroupLabel>
-              {THEME_CHOICES.map(({ value, label, Icon }) => (
-                <Menu.RadioItem key={value} value={value}>
-                  <Icon size={16} aria-hidden />
-                  {label}
-                  <Menu.ItemIndicator />
-                </Menu.RadioItem>
-              ))}
-            </Menu.RadioItemGroup>
-          </Menu.Content>
-        </Menu.Positioner>
-      </Portal>
-    </Menu.Root>
+      }
+    />
   );
 }

@@ -1,10 +1,11 @@
-import { Box, Button, chakra, Flex, HStack, IconButton, Menu, Portal, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, chakra, Flex, HStack, IconButton, Stack, Text } from '@chakra-ui/react';
 import { useRouterState } from '@tanstack/react-router';
 import { ChevronDown, Menu as MenuIcon, X } from 'lucide-react';
 import { useEffect, useId, useRef } from 'react';
 import { HEADER_GROUPS, HOME_ANCHORS, headerLinks } from '../../../registry/menus';
 import { useViewer } from '../../lib/session';
 import { ThemeToggle } from '../theme-toggle';
+import { LazyMenu } from '../ui/lazy-menu';
 import { Logo } from './logo';
 import { RouteLink } from './route-link';
 
@@ -28,31 +29,25 @@ function MainLinks({ onNavigate }: { onNavigate?: () => void }) {
   );
 }
 
+const loadDropdown = (group: DropdownGroup) => () =>
+  import('./header-dropdown-body').then((m) => m.headerDropdownBody(group));
+const DROPDOWN_LOADERS = Object.fromEntries(DROPDOWNS.map((group) => [group, loadDropdown(group)])) as Record<
+  DropdownGroup,
+  ReturnType<typeof loadDropdown>
+>;
+
+/** A header group's menu (it loads on first use: most visits never open one). */
 function HeaderDropdown({ group }: { group: DropdownGroup }) {
-  const meta: { title: string; heading?: string } = HEADER_GROUPS[group];
   return (
-    <Menu.Root positioning={{ placement: 'bottom-start' }}>
-      <Menu.Trigger asChild>
+    <LazyMenu
+      load={DROPDOWN_LOADERS[group]}
+      trigger={
         <Button variant="ghost" size="sm" fontWeight="medium" data-testid={`menu-${group}`}>
-          {meta.title}
+          {HEADER_GROUPS[group].title}
           <ChevronDown aria-hidden />
         </Button>
-      </Menu.Trigger>
-      <Portal>
-        <Menu.Positioner>
-          <Menu.Content minW="48">
-            <Menu.ItemGroup>
-              {meta.heading && <Menu.ItemGroupLabel>{meta.heading}</Menu.ItemGroupLabel>}
-              {headerLinks(group).map((link) => (
-                <Menu.Item key={link.id} value={link.id} asChild>
-                  <RouteLink to={link.path}>{link.label}</RouteLink>
-                </Menu.Item>
-              ))}
-            </Menu.ItemGroup>
-          </Menu.Content>
-        </Menu.Positioner>
-      </Portal>
-    </Menu.Root>
+      }
+    />
   );
 }
 

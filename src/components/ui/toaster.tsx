@@ -1,46 +1,65 @@
-import { CloseButton, Portal, Spinner, Stack, Toast, Toaster as ChakraToaster, createToaster } from '@chakra-ui/react';
-import { useHydrated } from '../../lib/use-hydrated';
-import { TOAST_DURATION_MS } from '../../shared/constants';
+import { useSyncExternalStore } from 'react';
+import type { CreateToasterReturn } from '@chakra-ui/react';
+import type * as ToasterViewModule from './toaster-view';
 
-/** One toaster for the app: top-right, 3000 ms, pauses while hovered or focused. */
-export const toaster = createToaster({
-  placement: 'top-end',
-  duration: TOAST_DURATION_MS,
-  pauseOnPageIdle: true,
-  max: 5,
-});
+type ToastOptions = Parameters<CreateToasterReturn['create']>[0];
+type ViewModule = typeof ToasterViewModule;
 
+let view: ViewModule | null = null;
+let loading: Promise<ViewModule> | null = null;
+const listeners = new Set<() => void>();
+let nextId = 0;
+
+/**
+ * Loads the toast store and region on the first call. Every call waits on the same promise, so
+ * they reach the store in the order they were made (create, then pause, in the stories).
+ */
+function withStore(run: (store: ViewModule['toasterStore']) => void): void {
+  loading ??= import('./toaster-view').then((module) => {
+    view = module;
+    listeners.forEach((listener) => listener());
+    return module;
+  });
+  void loading.then((module) => run(module.toasterStore));
+}
+
+/**
+ * One toaster for the app: top-right, 3000 ms, pauses while hovered or focused. Its store and
+ * region load with the first toast (toasts answer something the person did, never a page load),
+ * so no page's JavaScript carries them; `create` still returns the toast's id at once.
+ */
+export const toaster = {
+  create(options: ToastOptions): string {
+    const id = options.id ?? `toast-${++nextId}`;
+    withStore((store) => store.create({ ...options, id }));
+    return id;
+  },
+  pause(id?: string): void {
+    withStore((store) => store.pause(id));
+  },
+  resume(id?: string): void {
+    withStore((store) => store.resume(id));
+  },
+  remove(id?: string): void {
+    withStore((store) => store.remove(id));
+  },
+};
+
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+
+/**
+ * The toast region, rendered once the first toast has loaded it (zag's group machine shows the
+ * toasts already in the store when it mounts). Server-rendered markup never has one: toasts only
+ * come from the browser.
+ */
 export function Toaster() {
-  // Toasts only ever come from the browser; server-rendered markup has no toast region to match.
-  const hydrated = useHydrated();
-  if (!hydrated) return null;
-  return (
-    <Portal>
-      <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }}>
-        {(toast) => (
-          <Toast.Root
-            width={{ md: 'sm' }}
-            data-testid="toast"
-            data-type={toast.type}
-            // Hover pauses the timer already; keyboard users get the same while focus is inside.
-            onFocusCapture={() => toaster.pause(toast.id)}
-            onBlurCapture={() => toaster.resume(toast.id)}
-          >
-            {toast.type === 'loading' ? <Spinner size="sm" color="blue.solid" /> : <Toast.Indicator />}
-            <Stack gap="1" flex="1" maxWidth="100%">
-              {toast.title && <Toast.Title>{toast.title}</Toast.Title>}
-              {/* Full opacity: Chakra's 0.8 drops white-on-solid text below WCAG AA contrast (axe, story tests). */}
-              {toast.description && <Toast.Description opacity="1">{toast.description}</Toast.Description>}
-            </Stack>
-            {toast.action && <Toast.ActionTrigger>{toast.action.label}</Toast.ActionTrigger>}
-            {toast.closable !== false && (
-              <Toast.CloseTrigger asChild>
-                <CloseButton size="sm" aria-label="Close notification" />
-              </Toast.CloseTrigger>
-            )}
-          </Toast.Root>
-        )}
-      </ChakraToaster>
-    </Portal>
+  const module = useSyncExternalStore(
+    subscribe,
+    () => view,
+    () => null,
   );
+  return module ? <module.ToasterView /> : null;
 }

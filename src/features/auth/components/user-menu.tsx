@@ -1,8 +1,6 @@
-import { Avatar, Box, Button, HStack, Menu, Portal, Text } from '@chakra-ui/react';
-import { Link } from '@tanstack/react-router';
-import { LogOut, Settings, UserRound } from 'lucide-react';
+import { Avatar, Box, Button, HStack, Text } from '@chakra-ui/react';
+import { LazyMenu } from '../../../components/ui/lazy-menu';
 import type { SessionViewer } from '../../../lib/session';
-import { useSignOut } from '../use-sign-out';
 
 const ROLE_LABEL: Record<string, string> = {
   owner: 'Owner',
@@ -11,13 +9,15 @@ const ROLE_LABEL: Record<string, string> = {
   admin: 'Platform admin',
 };
 
-/** Dashboard top bar: the person, their dealership and role, and Sign out. */
+const loadUserMenu = () => import('./user-menu-body').then((m) => m.UserMenuBody);
+
+/** Dashboard top bar: the person, their dealership and role, and Sign out (the menu loads on first use). */
 export function UserMenu({ viewer }: { viewer: SessionViewer }) {
-  const signOut = useSignOut();
   const role = viewer.roles.map((r) => ROLE_LABEL[r] ?? r).join(', ');
   return (
-    <Menu.Root positioning={{ placement: 'bottom-end' }}>
-      <Menu.Trigger asChild>
+    <LazyMenu
+      load={loadUserMenu}
+      trigger={
         <Button
           variant="ghost"
           size="sm"
@@ -44,41 +44,7 @@ export function UserMenu({ viewer }: { viewer: SessionViewer }) {
             </Avatar.Root>
           </HStack>
         </Button>
-      </Menu.Trigger>
-      <Portal>
-        <Menu.Positioner>
-          <Menu.Content minW="56">
-            <Box px="2" py="1.5">
-              <Text fontSize="sm" fontWeight="medium">
-                {viewer.name}
-              </Text>
-              <Text fontSize="xs" color="fg.muted">
-                {viewer.email}
-              </Text>
-            </Box>
-            <Menu.Separator />
-            <Menu.Item value="account" asChild>
-              <Link to="/dashboard/account">
-                <UserRound size={16} aria-hidden /> Account
-              </Link>
-            </Menu.Item>
-            <Menu.Item value="settings" asChild>
-              <Link to="/dashboard/settings">
-                <Settings size={16} aria-hidden /> Settings
-              </Link>
-            </Menu.Item>
-            <Menu.Separator />
-            <Menu.Item
-              value="sign-out"
-              onSelect={() => signOut.mutate()}
-              disabled={signOut.isPending}
-              data-testid="sign-out"
-            >
-              <LogOut size={16} aria-hidden /> Sign out
-            </Menu.Item>
-          </Menu.Content>
-        </Menu.Positioner>
-      </Portal>
-    </Menu.Root>
+      }
+    />
   );
 }
