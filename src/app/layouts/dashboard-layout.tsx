@@ -1,6 +1,6 @@
 import { Box, Flex, HStack, IconButton } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
-import { useRouterState } from '@tanstack/react-router';
+import { useRouter, useRouterState } from '@tanstack/react-router';
 import { GuardedOutlet } from './guarded-outlet';
 import { Menu as MenuIcon } from 'lucide-react';
 import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
@@ -26,6 +26,20 @@ const LIVE_SYNCS: readonly LiveSyncRules[] = [messagesLiveSync, notificationsLiv
 const loadDrawer = () => import('./dashboard-drawer');
 const DashboardDrawer = lazy(() => loadDrawer().then((m) => ({ default: m.DashboardDrawer })));
 
+/** The drawer, open while the path is the one it was opened on (the only part that follows the path). */
+function DrawerOnPath({
+  openOn,
+  onOpenChange,
+  counts,
+}: {
+  openOn: string | null;
+  onOpenChange: (open: boolean) => void;
+  counts: SidebarCounts;
+}) {
+  const pathname = useRouterState({ select: (s) => s.location.pathname });
+  return <DashboardDrawer open={openOn === pathname} onOpenChange={onOpenChange} counts={counts} />;
+}
+
 /** Dashboard: sidebar + top bar, no site header; the sidebar becomes a drawer on small screens. */
 export function DashboardLayout({
   children,
@@ -34,11 +48,14 @@ export function DashboardLayout({
   children?: ReactNode;
   initialDrawerOpen?: boolean;
 }) {
-  const pathname = useRouterState({ select: (s) => s.location.pathname });
-  // The drawer remembers the page it was opened on, so any navigation closes it.
-  const [openOn, setOpenOn] = useState<string | null>(initialDrawerOpen ? pathname : null);
-  const drawerOpen = openOn === pathname;
-  const setDrawerOpen = (next: boolean) => setOpenOn(next ? pathname : null);
+  const router = useRouter();
+  // The drawer remembers the page it was opened on, so any navigation closes it. The layout reads
+  // the path when the drawer opens instead of subscribing to it: a subscription would re-render
+  // the sidebar and top bar (a few dozen Chakra parts) on every switch of area (issue 14).
+  const [openOn, setOpenOn] = useState<string | null>(() =>
+    initialDrawerOpen ? router.state.location.pathname : null,
+  );
+  const setDrawerOpen = (next: boolean) => setOpenOn(next ? router.state.location.pathname : null);
   // Mounted from the first open on, so it can animate closed and reopen at once.
   const [drawerLoaded, setDrawerLoaded] = useState(initialDrawerOpen);
   const viewer = useViewer();
@@ -84,7 +101,7 @@ export function DashboardLayout({
       </Box>
       {drawerLoaded && (
         <Suspense fallback={null}>
-          <DashboardDrawer open={drawerOpen} onOpenChange={setDrawerOpen} counts={counts} />
+          <DrawerOnPath openOn={openOn} onOpenChange={setDrawerOpen} counts={counts} />
         </Suspense>
       )}
       <Flex direction="column" flex="1" minW="0">
