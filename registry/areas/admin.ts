@@ -1,9 +1,9 @@
 /** Platform admins: dealers and the blog (DOMAIN.md › Areas). */
 import { z } from 'zod';
 import { admins, dashboardScreen, publicScreen, signedIn } from '../define';
-import { DEALER_FILTERS } from '../../src/shared/schemas/dealers';
+import { DEALER_FILTERS } from '../../src/shared/dealer-filters';
 import { page, text } from '../search';
-import { BLOG_STATUSES } from '../../src/shared/schemas/blog-admin';
+import { BLOG_STATUSES } from '../../src/shared/blog-statuses';
 
 export const adminRoutes = [
   dashboardScreen({

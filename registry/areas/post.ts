@@ -2,8 +2,9 @@
 import { z } from 'zod';
 import { dashboardScreen, dealerStaff, signedIn } from '../define';
 import { page, text } from '../search';
-import { InventoryQuerySchema, lenientSearch, MarketplaceQuerySchema } from '../../src/shared/schemas/vehicles';
-import { DB_VEHICLES_TABS } from '../../src/shared/schemas/reference';
+import { InventoryQuerySchema, MarketplaceQuerySchema } from '../../src/shared/schemas/vehicle-queries';
+import { lenientSearch } from '../../src/shared/schemas/query-fields';
+import { DB_VEHICLES_TABS } from '../../src/shared/db-vehicles-tabs';
 
 export const postRoutes = [
   dashboardScreen({

@@ -2,10 +2,10 @@
 import { z } from 'zod';
 import { dashboardScreen, dealerStaff, signedIn } from '../define';
 import { page, text } from '../search';
-import { TAG_MAX } from '../../src/shared/respond';
-import { CustomerQuerySchema } from '../../src/shared/schemas/customers';
-import { LeadQuerySchema } from '../../src/shared/schemas/leads';
-import { lenientSearch } from '../../src/shared/schemas/vehicles';
+import { TAG_MAX } from '../../src/shared/respond-vocabularies';
+import { CustomerQuerySchema } from '../../src/shared/schemas/customer-queries';
+import { LeadQuerySchema } from '../../src/shared/schemas/lead-queries';
+import { lenientSearch } from '../../src/shared/schemas/query-fields';
 
 /**
  * A URL value the router parsed as JSON (`?overdue=true` → true, `?q=2021` → 2021) back to the

@@ -2,8 +2,8 @@
 import { z } from 'zod';
 import { dashboardScreen, dealerStaff } from '../define';
 import { text } from '../search';
-import { DealQuerySchema } from '../../src/shared/schemas/deals';
-import { lenientSearch } from '../../src/shared/schemas/vehicles';
+import { DealQuerySchema } from '../../src/shared/schemas/deal-queries';
+import { lenientSearch } from '../../src/shared/schemas/query-fields';
 
 /** A URL value the router parsed as JSON (`?q=2021` → 2021) back to the text the API's schema expects. */
 const asText = (value: unknown) => (typeof value === 'number' || typeof value === 'boolean' ? String(value) : value);

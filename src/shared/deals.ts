@@ -3,9 +3,11 @@
  * the stages and how a deal moves between them, sale types, lost reasons, and the deal sheet's
  * arithmetic. One place, so the server's figures and the sheet's live preview agree to the cent.
  */
+import type { DealStage, SaleType } from './deal-vocabularies';
 
-export const DEAL_STAGES = ['negotiation', 'agreed', 'paperwork', 'sold', 'lost', 'unwound'] as const;
-export type DealStage = (typeof DEAL_STAGES)[number];
+// Stages and sale types live in deal-vocabularies.ts so the route registry can read them without
+// the labels, rules and arithmetic here (issue 14); they are part of these facts all the same.
+export { DEAL_STAGES, SALE_TYPES, type DealStage, type SaleType } from './deal-vocabularies';
 
 export const DEAL_STAGE_LABELS: Readonly<Record<DealStage, string>> = {
   negotiation: 'Negotiation',
@@ -55,8 +57,6 @@ export const DEAL_LOST_REASON_LABELS: Readonly<Record<DealLostReason, string>> =
   other: 'Other',
 };
 
-export const SALE_TYPES = ['cash', 'finance', 'lease'] as const;
-export type SaleType = (typeof SALE_TYPES)[number];
 export const SALE_TYPE_LABELS: Readonly<Record<SaleType, string>> = {
   cash: 'Cash',
   finance: 'Finance',

@@ -3,9 +3,11 @@
  * Customers, Notifications; › Decisions › Leads, Messages): lead statuses and their flow, sources,
  * reasons, timeline kinds, notification kinds, limits. One place, so the server and the screens agree.
  */
+import type { LeadSource, LeadStatus } from './respond-vocabularies';
 
-export const LEAD_STATUSES = ['new', 'contacted', 'appointment', 'negotiating', 'converted', 'lost', 'junk'] as const;
-export type LeadStatus = (typeof LEAD_STATUSES)[number];
+// Lead statuses and sources and the tag length live in respond-vocabularies.ts so the route registry
+// can read them without the labels and rules here (issue 14); they are part of these facts all the same.
+export { LEAD_SOURCES, LEAD_STATUSES, TAG_MAX, type LeadSource, type LeadStatus } from './respond-vocabularies';
 
 export const LEAD_STATUS_LABELS: Readonly<Record<LeadStatus, string>> = {
   new: 'New',
@@ -67,9 +69,6 @@ export const LEAD_REASON_LABELS: Readonly<Record<LeadLostReason | LeadJunkReason
   other: 'Other',
 };
 
-/** marketplace: a shopper's message; the rest are added by hand. */
-export const LEAD_SOURCES = ['marketplace', 'walk_in', 'phone', 'other'] as const;
-export type LeadSource = (typeof LEAD_SOURCES)[number];
 export const MANUAL_LEAD_SOURCES = ['walk_in', 'phone', 'other'] as const;
 export const LEAD_SOURCE_LABELS: Readonly<Record<LeadSource, string>> = {
   marketplace: 'Marketplace',
@@ -157,7 +156,6 @@ export const NOTE_MAX = 5_000;
 export const CUSTOMER_EMAILS_MAX = 5;
 export const CUSTOMER_PHONES_MAX = 5;
 export const CUSTOMER_TAGS_MAX = 20;
-export const TAG_MAX = 40;
 export const CONSENT_CHANNELS = ['email', 'sms'] as const;
 export type ConsentChannel = (typeof CONSENT_CHANNELS)[number];
 /** Where a consent was given or withdrawn (kept with its time: the proof a regulator asks for). */

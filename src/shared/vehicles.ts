@@ -3,17 +3,36 @@
  * (DOMAIN.md › Areas › Inventory), the spec vocabularies, the aging buckets, photo rules and the
  * deal-rating thresholds (DOMAIN.md › Decisions). One place, so the server and the screens agree.
  */
+import type {
+  AgeBucket,
+  BodyType,
+  Condition,
+  Drivetrain,
+  FuelType,
+  Transmission,
+  VehicleStatus,
+} from './vehicle-vocabularies';
 
-export const VEHICLE_STATUSES = [
-  'incoming',
-  'recon',
-  'available',
-  'on_hold',
-  'sold',
-  'wholesaled',
-  'archived',
-] as const;
-export type VehicleStatus = (typeof VEHICLE_STATUSES)[number];
+// The vocabularies live in vehicle-vocabularies.ts so the route registry can read them without
+// the labels and rules below (issue 14); they are part of this module's facts all the same.
+export {
+  AGE_BUCKETS,
+  BODY_TYPES,
+  CONDITIONS,
+  DRIVETRAINS,
+  FUEL_TYPES,
+  MILEAGE_MAX,
+  TRANSMISSIONS,
+  VEHICLE_STATUSES,
+  VEHICLE_YEAR_MIN,
+  type AgeBucket,
+  type BodyType,
+  type Condition,
+  type Drivetrain,
+  type FuelType,
+  type Transmission,
+  type VehicleStatus,
+} from './vehicle-vocabularies';
 
 export const VEHICLE_STATUS_LABELS: Readonly<Record<VehicleStatus, string>> = {
   incoming: 'Incoming',
@@ -46,32 +65,6 @@ export const canMoveStatus = (from: VehicleStatus, to: VehicleStatus): boolean =
 /** Only a vehicle for sale may be listed on the marketplace; leaving these statuses unlists it. */
 export const LISTABLE_STATUSES: readonly VehicleStatus[] = ['available', 'on_hold'];
 export const isListable = (status: VehicleStatus): boolean => LISTABLE_STATUSES.includes(status);
-
-export const BODY_TYPES = [
-  'sedan',
-  'coupe',
-  'hatchback',
-  'wagon',
-  'convertible',
-  'suv',
-  'pickup',
-  'van',
-  'minivan',
-  'other',
-] as const;
-export type BodyType = (typeof BODY_TYPES)[number];
-
-export const FUEL_TYPES = ['gasoline', 'diesel', 'hybrid', 'plug_in_hybrid', 'electric', 'flex_fuel', 'other'] as const;
-export type FuelType = (typeof FUEL_TYPES)[number];
-
-export const TRANSMISSIONS = ['automatic', 'manual', 'cvt', 'other'] as const;
-export type Transmission = (typeof TRANSMISSIONS)[number];
-
-export const DRIVETRAINS = ['fwd', 'rwd', 'awd', '4wd'] as const;
-export type Drivetrain = (typeof DRIVETRAINS)[number];
-
-export const CONDITIONS = ['new', 'used', 'certified'] as const;
-export type Condition = (typeof CONDITIONS)[number];
 
 export const SPEC_LABELS = {
   body: {
@@ -159,9 +152,7 @@ export const VEHICLE_FIELD_LABELS = {
   description: 'Description',
 } as const satisfies Record<(typeof VEHICLE_SPEC_FIELDS)[number], string> & Record<string, string>;
 
-/** Days in stock, counted from the in-stock date (DOMAIN.md › Decisions › Vehicle age). */
-export const AGE_BUCKETS = ['0-30', '31-60', '61-90', '90+'] as const;
-export type AgeBucket = (typeof AGE_BUCKETS)[number];
+/** The aging buckets' days in stock (AGE_BUCKETS). */
 export const AGE_BUCKET_RANGES: Readonly<Record<AgeBucket, { min: number; max: number | null }>> = {
   '0-30': { min: 0, max: 30 },
   '31-60': { min: 31, max: 60 },
@@ -171,11 +162,9 @@ export const AGE_BUCKET_RANGES: Readonly<Record<AgeBucket, { min: number; max: n
 export const ageBucketOf = (days: number): AgeBucket =>
   days <= 30 ? '0-30' : days <= 60 ? '31-60' : days <= 90 ? '61-90' : '90+';
 
-/** Inventory limits. */
-export const VEHICLE_YEAR_MIN = 1900;
+/** Inventory limits (the year's floor and the mileage cap are in vehicle-vocabularies.ts). */
 /** Next year's models are on sale from the summer before. */
 export const vehicleYearMax = (now = new Date()) => now.getUTCFullYear() + 2;
-export const MILEAGE_MAX = 2_000_000;
 /** $10M in cents: above it a price is a typo, not a car. */
 export const PRICE_MAX_CENTS = 1_000_000_000;
 export const ADDED_COST_LINES_MAX = 50;

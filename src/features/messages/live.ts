@@ -6,7 +6,9 @@
  */
 import type { QueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { MessageSchema, SENDER_SIDES, type ReadState } from '../../shared/schemas/messages';
+// The light module: this runs in the dashboard layout on every page (issue 14).
+import { MessageSchema, SENDER_SIDES } from '../../shared/schemas/message-answer';
+import type { ReadState } from '../../shared/schemas/messages';
 import { addToThread, messageQueries } from './queries';
 
 type EventData = Readonly<Record<string, unknown>>;

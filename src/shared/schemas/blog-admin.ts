@@ -4,14 +4,10 @@
  * builders. Times are UTC ISO strings.
  */
 import { z } from 'zod';
+import { BLOG_STATUSES } from '../blog-statuses';
 
-export const BLOG_STATUSES = ['draft', 'scheduled', 'published'] as const;
-export type BlogStatus = (typeof BLOG_STATUSES)[number];
-export const BLOG_STATUS_LABELS: Readonly<Record<BlogStatus, string>> = {
-  draft: 'Draft',
-  scheduled: 'Scheduled',
-  published: 'Published',
-};
+// A plain module the route registry reads without this one's schemas (issue 14).
+export { BLOG_STATUS_LABELS, BLOG_STATUSES, type BlogStatus } from '../blog-statuses';
 
 export const BLOG_ADMIN_PAGE_SIZE = 20;
 export const BLOG_TITLE_MAX = 140;

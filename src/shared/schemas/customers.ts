@@ -16,6 +16,9 @@ import {
 import { emailField } from './common';
 import { idField, LeadEventSchema, LeadSummarySchema, PersonRefSchema, phoneField } from './leads';
 
+// In its own module so the route registry (on every page) does not bring the schemas below along.
+export { CustomerQuerySchema, type CustomerQuery } from './customer-queries';
+
 // ---------------------------------------------------------------------------------------------
 // Fields
 
@@ -59,17 +62,6 @@ export const ConsentInputSchema = z.object({
 
 // ---------------------------------------------------------------------------------------------
 // Inputs
-
-export const CustomerQuerySchema = z.object({
-  /** Name, email or phone (digits match however they were typed). */
-  q: z.string().trim().max(100).optional(),
-  tag: z.string().trim().max(TAG_MAX).optional(),
-  /** A user id, or "unassigned". */
-  assignee: z.string().min(1).max(100).optional(),
-  sort: z.enum(['name', 'newest', 'activity']).default('activity'),
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
-});
-export type CustomerQuery = z.infer<typeof CustomerQuerySchema>;
 
 const uniqueBy = <T>(items: readonly T[], key: (item: T) => string) => new Set(items.map(key)).size === items.length;
 

@@ -4,21 +4,16 @@
  * shared by the API validators, the screens' forms, the OpenAPI document and the story builders.
  */
 import { z } from 'zod';
+import { DEALER_FILTERS } from '../dealer-filters';
 import { ListingSchema } from './vehicles';
+
+// A plain module the route registry reads without this one's schemas (issue 14).
+export { DEALER_FILTER_LABELS, DEALER_FILTERS, type DealerFilter } from '../dealer-filters';
 
 /** Dealerships per directory page. */
 export const DEALERS_PAGE_SIZE = 20;
 export const RATING_COMMENT_MAX = 1000;
 export const SUSPENSION_REASON_MAX = 500;
-
-/** Admins' views of the directory; everyone else sees the live (not suspended) dealerships. */
-export const DEALER_FILTERS = ['all', 'to-verify', 'suspended'] as const;
-export type DealerFilter = (typeof DEALER_FILTERS)[number];
-export const DEALER_FILTER_LABELS: Record<DealerFilter, string> = {
-  all: 'All dealers',
-  'to-verify': 'To verify',
-  suspended: 'Suspended',
-};
 
 const page = z.coerce.number().int().min(1).max(10_000).default(1);
 

@@ -15,6 +15,9 @@ import {
 import { MANUAL_LEAD_SOURCES } from '../respond';
 import { idField, LeadContactSchema, PersonRefSchema, VehicleCardSchema } from './leads';
 
+// In its own module so the route registry (on every page) does not bring the schemas below along.
+export { DEAL_SORTS, DealQuerySchema, type DealQuery, type DealSort } from './deal-queries';
+
 // ---------------------------------------------------------------------------------------------
 // Fields
 
@@ -46,28 +49,6 @@ const versionField = z
 
 // ---------------------------------------------------------------------------------------------
 // Inputs
-
-export const DEAL_SORTS = ['updated', 'newest', 'price', 'gross', 'sold'] as const;
-export type DealSort = (typeof DEAL_SORTS)[number];
-
-/**
- * GET /api/deals (and the list view's URL): every field optional, so a bad URL still opens. Sales
- * see their own deals whatever the filters say; "mine" for a manager is `salesperson` = their id.
- */
-export const DealQuerySchema = z.object({
-  q: z.string().trim().max(100).optional(),
-  stage: z.enum(DEAL_STAGES).optional(),
-  saleType: z.enum(SALE_TYPES).optional(),
-  salesperson: idField.optional(),
-  customerId: idField.optional(),
-  vehicleId: idField.optional(),
-  /** Sold between these days (inclusive, YYYY-MM-DD, UTC). */
-  soldFrom: z.iso.date().optional(),
-  soldTo: z.iso.date().optional(),
-  sort: z.enum(DEAL_SORTS).default('updated'),
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
-});
-export type DealQuery = z.infer<typeof DealQuerySchema>;
 
 /** The deal sheet's editable part (also what a new deal may start with). */
 export const DealSheetSchema = z.object({

@@ -19,11 +19,15 @@ import {
   RESPONSE_MINUTES_MAX,
 } from '../respond';
 import { emailField } from './common';
+import { PersonRefSchema } from './person-ref';
+import { idField } from './query-fields';
+
+// In their own modules so the route registry (on every page) does not bring the schemas below along.
+export { idField } from './query-fields';
+export { LeadQuerySchema, type LeadQuery } from './lead-queries';
 
 // ---------------------------------------------------------------------------------------------
 // Fields
-
-export const idField = z.string().min(1).max(100);
 
 /** A UTC instant as an ISO string (what the date-time pickers send). */
 export const instantField = z.iso.datetime({ offset: true, error: 'Enter a date and time' });
@@ -39,26 +43,6 @@ const reasonSchema = z.enum([...new Set([...LEAD_LOST_REASONS, ...LEAD_JUNK_REAS
 
 // ---------------------------------------------------------------------------------------------
 // Inputs
-
-/** GET /api/leads (and the leads screen's URL): every field optional, so a bad URL still opens. */
-export const LeadQuerySchema = z.object({
-  /** mine: assigned to me (sales also see unassigned ones here); all: every lead the role may see. */
-  view: z.enum(['mine', 'all']).default('all'),
-  q: z.string().trim().max(100).optional(),
-  status: z.enum(LEAD_STATUSES).optional(),
-  /** open: every status but converted, lost and junk. */
-  open: z.enum(['true', 'false']).optional(),
-  source: z.enum(LEAD_SOURCES).optional(),
-  /** A user id, or "unassigned". */
-  assignee: z.string().min(1).max(100).optional(),
-  vehicleId: idField.optional(),
-  customerId: idField.optional(),
-  /** true: only leads past the overdue threshold without a first reply. */
-  overdue: z.enum(['true', 'false']).optional(),
-  sort: z.enum(['newest', 'oldest', 'activity', 'follow_up']).default('newest'),
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
-});
-export type LeadQuery = z.infer<typeof LeadQuerySchema>;
 
 /** A person typed in with a hand-added lead, when no existing customer is picked. */
 export const LeadContactSchema = z
@@ -171,8 +155,8 @@ export const UpdateLeadSettingsSchema = z
 // ---------------------------------------------------------------------------------------------
 // Answers
 
-export const PersonRefSchema = z.object({ id: z.string(), name: z.string() });
-export type PersonRef = z.infer<typeof PersonRefSchema>;
+// In person-ref.ts so the message answer (message-answer.ts) needs nothing from this module.
+export { PersonRefSchema, type PersonRef } from './person-ref';
 
 /** The vehicle card shown on a lead and a conversation. */
 export const VehicleCardSchema = z.object({

@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { CONVERSATIONS_PAGE_SIZE, IDEMPOTENCY_KEY_MAX, MESSAGE_BODY_MAX, MESSAGES_PAGE_SIZE } from '../respond';
 import { idField, PersonRefSchema, VehicleCardSchema } from './leads';
+import { MessageSchema, SENDER_SIDES } from './message-answer';
 
 // ---------------------------------------------------------------------------------------------
 // Fields
@@ -75,18 +76,8 @@ export const MarkReadSchema = z.object({ upToMessageId: idField.optional() });
 // ---------------------------------------------------------------------------------------------
 // Answers
 
-export const SENDER_SIDES = ['shopper', 'dealer'] as const;
-export type SenderSide = (typeof SENDER_SIDES)[number];
-
-export const MessageSchema = z.object({
-  id: z.string(),
-  conversationId: z.string(),
-  body: z.string(),
-  sender: PersonRefSchema,
-  side: z.enum(SENDER_SIDES),
-  createdAt: z.string(),
-});
-export type Message = z.infer<typeof MessageSchema>;
+// In its own module so the dashboard's live sync checks messages without the schemas here (issue 14).
+export { MessageSchema, SENDER_SIDES, type Message, type SenderSide } from './message-answer';
 
 export const ConversationSummarySchema = z.object({
   id: z.string(),

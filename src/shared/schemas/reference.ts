@@ -10,9 +10,8 @@ import { VinDecodeSchema } from './vehicles';
 export const REFERENCE_SOURCES = ['vpic', 'local'] as const;
 export type ReferenceSource = (typeof REFERENCE_SOURCES)[number];
 export const REFERENCE_PAGE_SIZE = 50;
-/** The DB vehicles screen's tabs (its `tab` search param). */
-export const DB_VEHICLES_TABS = ['makes', 'models', 'wmis', 'vin'] as const;
-export type DbVehiclesTab = (typeof DB_VEHICLES_TABS)[number];
+// A plain module the route registry reads without this one's schemas (issue 14).
+export { DB_VEHICLES_TABS, type DbVehiclesTab } from '../db-vehicles-tabs';
 
 export const ReferenceMakeSchema = z.object({
   id: z.string(),
