@@ -14,23 +14,10 @@ import {
   IconButton,
   Portal,
   Progress,
-  SimpleGrid,
   Stack,
   Text,
   Textarea,
-  VisuallyHidden,
 } from '@chakra-ui/react';
-import {
-  closestCenter,
-  DndContext,
-  KeyboardSensor,
-  PointerSensor,
-  useSensor,
-  useSensors,
-  type Announcements,
-  type DragEndEvent,
-} from '@dnd-kit/core';
-import { arrayMove, rectSortingStrategy, SortableContext, sortableKeyboardCoordinates } from '@dnd-kit/sortable';
 import { ImagePlus, RotateCcw, X } from 'lucide-react';
 import { useId, useMemo, useRef, useState, type DragEvent } from 'react';
 import { ApiError } from '../../../lib/api-error';
@@ -40,7 +27,8 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import type { PhotoUploader } from './api';
 import { useDeletePhoto, useReorderPhotos, useUpdatePhotoAlt } from './mutations';
 import { ACCEPTED_PHOTO_TYPES, formatBytes } from './precheck';
-import { photoLabel, SortablePhoto } from './sortable-photo';
+import { PhotoGrid } from './photo-grid';
+import { photoLabel } from './photo-tile';
 import { usePhotoUploads, type UploadItem } from './use-photo-uploads';
 import { FormErrorAlert } from '../../../components/ui/form-error-alert';
 
@@ -78,24 +66,6 @@ export function PhotoManager({ vehicleId, photos, readOnly = false, uploader }: 
     return list.length === photos.length ? list : photos;
   }, [photos, pendingOrder]);
 
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  );
-
-  const position = (id: string | number) => ordered.findIndex((p) => p.id === id) + 1;
-  const announcements: Announcements = {
-    onDragStart: ({ active }) =>
-      `Picked up photo ${position(active.id)} of ${ordered.length}. Use the arrow keys to move it, Space to drop, Escape to cancel.`,
-    onDragOver: ({ active, over }) =>
-      over ? `Photo ${position(active.id)} is over position ${position(over.id)} of ${ordered.length}.` : undefined,
-    onDragEnd: ({ active, over }) =>
-      over
-        ? `Photo moved to position ${position(over.id)} of ${ordered.length}.`
-        : `Photo ${position(active.id)} dropped.`,
-    onDragCancel: ({ active }) => `Moving cancelled. Photo ${position(active.id)} is back in its place.`,
-  };
-
   const saveOrder = (ids: string[], coverPhotoId?: string | null) => {
     setActionError(null);
     setPendingOrder(ids);
@@ -103,12 +73,6 @@ export function PhotoManager({ vehicleId, photos, readOnly = false, uploader }: 
       onSettled: () => setPendingOrder(null),
       onError: (error) => setActionError(errorText(error)),
     });
-  };
-
-  const onDragEnd = ({ active, over }: DragEndEvent) => {
-    if (!over || active.id === over.id) return;
-    const ids = ordered.map((p) => p.id);
-    saveOrder(arrayMove(ids, ids.indexOf(String(active.id)), ids.indexOf(String(over.id))));
   };
 
   const onFiles = (list: FileList | null) => {
@@ -199,52 +163,28 @@ export function PhotoManager({ vehicleId, photos, readOnly = false, uploader }: 
             : 'No photos yet. Vehicles with photos get far more attention on the marketplace.'}
         </Text>
       ) : (
-        <DndContext
-          sensors={sensors}
-          collisionDetection={closestCenter}
-          onDragEnd={onDragEnd}
-          accessibility={{
-            announcements,
-            screenReaderInstructions: {
-              draggable:
-                'To move a photo, press Space or Enter to pick it up, use the arrow keys to move it, then Space or Enter to drop it. Escape cancels.',
-            },
+        <PhotoGrid
+          photos={ordered}
+          readOnly={readOnly}
+          busy={reorder.isPending || remove.isPending}
+          dialogOpen={altEditing !== null || deleting !== null}
+          onReorder={(ids) => saveOrder(ids)}
+          onSetCover={(photo) =>
+            saveOrder(
+              ordered.map((p) => p.id),
+              photo.id,
+            )
+          }
+          onEditAlt={(photo) => {
+            setAltDraft(photo.alt);
+            setAltEditing(photo);
+            updateAlt.reset();
           }}
-        >
-          {!readOnly && (
-            <VisuallyHidden id="photo-dnd-instructions">
-              Press Space to pick up the photo, the arrow keys to move it and Space again to drop it.
-            </VisuallyHidden>
-          )}
-          <SortableContext items={ordered.map((p) => p.id)} strategy={rectSortingStrategy}>
-            <SimpleGrid as="ul" columns={{ base: 2, sm: 3, lg: 4 }} gap="3" m="0" p="0" aria-label="Photos">
-              {ordered.map((photo, index) => (
-                <SortablePhoto
-                  key={photo.id}
-                  photo={photo}
-                  index={index}
-                  readOnly={readOnly}
-                  busy={reorder.isPending || remove.isPending}
-                  onSetCover={() =>
-                    saveOrder(
-                      ordered.map((p) => p.id),
-                      photo.id,
-                    )
-                  }
-                  onEditAlt={() => {
-                    setAltDraft(photo.alt);
-                    setAltEditing(photo);
-                    updateAlt.reset();
-                  }}
-                  onDelete={() => {
-                    remove.reset();
-                    setDeleting(photo);
-                  }}
-                />
-              ))}
-            </SimpleGrid>
-          </SortableContext>
-        </DndContext>
+          onDelete={(photo) => {
+            remove.reset();
+            setDeleting(photo);
+          }}
+        />
       )}
 
       <Dialog.Root
