@@ -66,7 +66,60 @@ const parts: Styles = {
   },
 };
 
+/**
+ * The conversation list's rows (src/features/messages/components/conversation-list.tsx), scoped to
+ * `[data-conversation-rows]`: the same elements and styles its Chakra Box, Stack, Text and Badge
+ * rendered, by data attribute. A row is `li > a > [data-row]`; `[data-unread]` on the row tints it,
+ * the link's `aria-current` marks the open conversation.
+ */
+const truncated: Styles = { truncate: true };
+const conversationRows: Styles = {
+  '& > li': { listStyleType: 'none' },
+  '& [data-row]': {
+    display: 'flex',
+    flexDirection: 'row',
+    alignItems: 'start',
+    gap: '3',
+    px: '3',
+    py: '3',
+    borderRadius: 'md',
+    _hover: { bg: 'bg.muted' },
+  },
+  '& [data-row][data-unread]': { bg: 'bg.subtle', _hover: { bg: 'bg.muted' } },
+  '& a[aria-current] > [data-row]': { bg: 'bg.emphasized', _hover: { bg: 'bg.emphasized' } },
+  '& [data-conv-thumb]': {
+    w: '14',
+    h: '10',
+    flexShrink: 0,
+    borderRadius: 'md',
+    objectFit: 'cover',
+    bg: 'bg.muted',
+    color: 'fg.subtle',
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+  },
+  '& img[data-conv-thumb]': { display: 'block', bg: 'transparent' },
+  '& [data-lines]': { display: 'flex', flexDirection: 'column', gap: '0.5', flex: '1', minW: '0' },
+  '& [data-line]': {
+    display: 'flex',
+    flexDirection: 'row',
+    alignItems: 'center',
+    justifyContent: 'space-between',
+    gap: '2',
+  },
+  '& [data-name]': merge(truncated, { fontWeight: 'medium' }),
+  '& [data-unread] [data-name]': { fontWeight: 'bold' },
+  '& [data-stamp]': { fontSize: 'xs', color: 'fg.muted', flexShrink: 0 },
+  '& [data-vehicle]': merge(truncated, { fontSize: 'xs', color: 'fg.muted' }),
+  '& [data-preview]': merge(truncated, { fontSize: 'sm', color: 'fg.muted' }),
+  '& [data-unread] [data-stamp], & [data-unread] [data-preview]': { color: 'fg' },
+  '& [data-badge="solid"]': merge(badge('solid'), { colorPalette: 'blue', borderRadius: 'full', flexShrink: 0 }),
+  '& [data-sr]': { srOnly: true },
+};
+
 export const listRowsCss: Record<string, Styles> = {
+  '[data-conversation-rows]': conversationRows,
   '[data-list-rows]': {
     ...parts,
     '& > tr': merge(table.base?.row, table.variants?.variant?.line?.row, { h: LIST_ROW_HEIGHT }),

@@ -144,7 +144,7 @@ const rowLinkOf = (event: SyntheticEvent) =>
  * (a click with a modifier key, or another button, is the browser's: a new tab, a download); a
  * pointer resting on a link or the keyboard's focus reaching it preloads its screen and data.
  */
-function useRowLinks() {
+export function useRowLinks() {
   const router = useRouter();
   // pointerover repeats as the pointer crosses a link's text: one preload per link it rests on.
   const preloaded = useRef<string | null>(null);

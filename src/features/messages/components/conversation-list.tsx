@@ -1,9 +1,10 @@
-import { Badge, Box, HStack, Skeleton, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
-import { Link } from '@tanstack/react-router';
+import { HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { useRouter } from '@tanstack/react-router';
+import { Car } from 'lucide-react';
+import { useRowLinks } from '../../../components/ui/list-table';
 import { vehicleName } from '../../../shared/format';
 import type { ConversationSummary } from '../../../shared/schemas/messages';
 import { listStamp } from '../format';
-import { VehicleThumb } from './vehicle-thumb';
 
 /** Who the viewer talks to in a conversation: the shopper for dealer staff, the dealership for a shopper. */
 export const counterpartOf = (conversation: Pick<ConversationSummary, 'shopper' | 'dealership'>, viewerId: string) =>
@@ -15,67 +16,60 @@ function ConversationRow({
   conversation,
   viewerId,
   selected,
+  href,
 }: {
   conversation: ConversationSummary;
   viewerId: string;
   selected: boolean;
+  href: string;
 }) {
   const mine = conversation.shopper.id === viewerId ? 'shopper' : 'dealer';
   const name = counterpartOf(conversation, viewerId);
   const vehicle = vehicleName(conversation.vehicle);
   const unread = conversation.unreadCount;
   const last = conversation.lastMessage;
+  const cover = conversation.vehicle.coverUrl;
   return (
-    <Box as="li" listStyleType="none">
-      <Link
-        to="/dashboard/messages"
-        search={(prev) => ({ ...prev, c: conversation.id })}
-        aria-current={selected ? 'true' : undefined}
-        data-testid="conversation-row"
-      >
-        <HStack
-          align="start"
-          gap="3"
-          px="3"
-          py="3"
-          borderRadius="md"
-          bg={selected ? 'bg.emphasized' : unread > 0 ? 'bg.subtle' : undefined}
-          _hover={{ bg: selected ? 'bg.emphasized' : 'bg.muted' }}
-        >
-          <VehicleThumb url={conversation.vehicle.coverUrl} />
-          <Stack gap="0.5" flex="1" minW="0">
-            <HStack gap="2" justify="space-between">
-              <Text fontWeight={unread > 0 ? 'bold' : 'medium'} truncate>
-                {name}
-              </Text>
-              {last && (
-                <Text as="span" fontSize="xs" color={unread > 0 ? 'fg' : 'fg.muted'} flexShrink={0}>
-                  {listStamp(last.at)}
-                </Text>
-              )}
-            </HStack>
-            <Text fontSize="xs" color="fg.muted" truncate>
-              <VisuallyHidden>About the </VisuallyHidden>
+    <li>
+      <a href={href} data-title="" aria-current={selected ? 'true' : undefined} data-testid="conversation-row">
+        <div data-row="" data-unread={unread > 0 ? '' : undefined}>
+          {cover ? (
+            <img src={cover} alt="" loading="lazy" data-conv-thumb="" />
+          ) : (
+            <div data-conv-thumb="" aria-hidden>
+              <Car size={18} />
+            </div>
+          )}
+          <div data-lines="">
+            <div data-line="">
+              <p data-name="">{name}</p>
+              {last && <span data-stamp="">{listStamp(last.at)}</span>}
+            </div>
+            <p data-vehicle="">
+              <span data-sr="">About the </span>
               {vehicle}
-            </Text>
-            <HStack gap="2" justify="space-between">
-              <Text fontSize="sm" color={unread > 0 ? 'fg' : 'fg.muted'} truncate>
-                {last ? `${last.side === mine ? 'You: ' : ''}${last.preview}` : 'No messages yet'}
-              </Text>
+            </p>
+            <div data-line="">
+              <p data-preview="">{last ? `${last.side === mine ? 'You: ' : ''}${last.preview}` : 'No messages yet'}</p>
               {unread > 0 && (
-                <Badge colorPalette="blue" variant="solid" borderRadius="full" flexShrink={0}>
+                <span data-badge="solid">
                   <span aria-hidden>{unread}</span>
-                  <VisuallyHidden>{unreadLabel(unread)}</VisuallyHidden>
-                </Badge>
+                  <span data-sr="">{unreadLabel(unread)}</span>
+                </span>
               )}
-            </HStack>
-          </Stack>
-        </HStack>
-      </Link>
-    </Box>
+            </div>
+          </div>
+        </div>
+      </a>
+    </li>
   );
 }
 
+/**
+ * The conversations, as plain HTML styled by one stylesheet (src/theme/list-rows.ts), and their
+ * links as plain anchors the list navigates and preloads for (useRowLinks): about a dozen Chakra
+ * parts and a router Link per row made the switch to Messages miss its 300 ms at ×4 (issue 14).
+ */
 export function ConversationList({
   items,
   viewerId,
@@ -85,10 +79,20 @@ export function ConversationList({
   viewerId: string;
   selectedId: string;
 }) {
+  const router = useRouter();
+  const rowLinks = useRowLinks();
+  const hrefOf = (id: string) =>
+    router.buildLocation({ to: '/dashboard/messages', search: (prev) => ({ ...prev, c: id }) }).href;
   return (
-    <Stack as="ul" gap="1" aria-label="Conversations" m="0" p="0">
+    <Stack as="ul" gap="1" aria-label="Conversations" m="0" p="0" data-conversation-rows="" {...rowLinks}>
       {items.map((c) => (
-        <ConversationRow key={c.id} conversation={c} viewerId={viewerId} selected={c.id === selectedId} />
+        <ConversationRow
+          key={c.id}
+          conversation={c}
+          viewerId={viewerId}
+          selected={c.id === selectedId}
+          href={hrefOf(c.id)}
+        />
       ))}
     </Stack>
   );
