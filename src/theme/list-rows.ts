@@ -1,5 +1,5 @@
 import type { SystemStyleObject } from '@chakra-ui/react';
-import { badgeRecipe, checkboxSlotRecipe, tableSlotRecipe } from '@chakra-ui/react/theme';
+import { badgeRecipe, checkboxSlotRecipe, dataListSlotRecipe, tableSlotRecipe } from '@chakra-ui/react/theme';
 
 /**
  * The stylesheet of the dashboard's plain list rows (src/components/ui/list-table.tsx), scoped to
@@ -118,7 +118,34 @@ const conversationRows: Styles = {
   '& [data-sr]': { srOnly: true },
 };
 
+/**
+ * A plain data list (`dl > div > dt + dd`, src/components/ui/plain-data-list.tsx), scoped to
+ * `[data-plain-dl]`: the theme's data list, horizontal, size md, subtle, as DataList.Root, Item,
+ * ItemLabel and ItemValue style it. The vehicle detail's specs are 16 items: 48 Chakra parts whose
+ * styles were resolved on every switch to a vehicle (issue 14).
+ */
+const dl = dataListSlotRecipe;
+const plainDataList: Styles = merge(dl.variants?.orientation?.horizontal?.root, dl.variants?.size?.md?.root, {
+  '& > div': merge(dl.variants?.orientation?.horizontal?.item, dl.variants?.size?.md?.item),
+  '& > div > dt': merge(
+    dl.base?.itemLabel,
+    dl.variants?.orientation?.horizontal?.itemLabel,
+    dl.variants?.variant?.subtle?.itemLabel,
+  ),
+  '& > div > dd': merge(dl.base?.itemValue),
+  '& > div > dd[data-mono]': { fontFamily: 'mono' },
+});
+const twoColumns: Styles = {
+  display: 'grid',
+  gridTemplateColumns: { base: '1fr', md: '1fr 1fr' },
+  columnGap: '8',
+  rowGap: '3',
+  '& > div > dt': { minW: '32' },
+};
+
 export const listRowsCss: Record<string, Styles> = {
+  '[data-plain-dl]': plainDataList,
+  '[data-plain-dl="two-columns"]': twoColumns,
   '[data-conversation-rows]': conversationRows,
   '[data-list-rows]': {
     ...parts,

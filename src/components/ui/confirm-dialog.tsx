@@ -35,6 +35,10 @@ export function ConfirmDialog({
       // Opened from a menu: the menu hands focus back to its trigger as it closes, which would
       // count as an interaction outside and close this at once. Cancel and Escape still close it.
       closeOnInteractOutside={false}
+      // Its content exists only while it is open (and closing): a screen that merely offers a
+      // confirmation does not render a hidden dialog each time it opens (issue 14).
+      lazyMount
+      unmountOnExit
     >
       <Portal>
         <Dialog.Backdrop />

@@ -71,6 +71,10 @@ function StatusMenu({ vehicle }: { vehicle: Vehicle }) {
     <>
       <Menu.Root
         positioning={{ placement: 'bottom-end' }}
+        // The items exist only while the menu is open: the screen does not render a hidden menu
+        // each time it opens (issue 14).
+        lazyMount
+        unmountOnExit
         onSelect={({ value }) => {
           const status = value as VehicleStatus;
           if (!CONFIRMED_STATUSES.includes(status)) return move(status);

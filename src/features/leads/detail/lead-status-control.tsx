@@ -174,6 +174,10 @@ export function LeadStatusControl({ lead }: { lead: Lead }) {
     <>
       <Menu.Root
         positioning={{ placement: 'bottom-end' }}
+        // The items exist only while the menu is open: the screen does not render a hidden menu
+        // each time it opens (issue 14).
+        lazyMount
+        unmountOnExit
         onSelect={({ value }) => {
           const status = value as LeadStatus;
           if (!LEAD_STATUSES_WITH_REASON.includes(status)) return void move({ status });
