@@ -8,16 +8,9 @@
  * marketplace lead to him), tom.nguyen shops.
  */
 import type { Page } from '@playwright/test';
-import { checkDigit } from '../../src/shared/vin';
 import { expect, test } from './fixtures';
+import { freshVin } from './fresh-vin';
 import { signedInPage, type DemoUsername } from './sign-in';
-
-/** A VIN of this run only (a reused server keeps earlier runs' vehicles; VINs are unique per dealership). */
-const freshVin = () => {
-  const serial = String((Date.now() + 17) % 1_000_000).padStart(6, '0');
-  const draft = `5YJ3E1EA7P${serial}`.padEnd(17, '0').slice(0, 17);
-  return draft.slice(0, 8) + checkDigit(draft)! + draft.slice(9);
-};
 
 type Summary = { unitsSold: { current: number }; frontGrossCents: { current: number } };
 
@@ -43,7 +36,7 @@ test('a vehicle goes from listed to sold: message, reply, deal, Sold by keyboard
   const added = await owner.request.post('/api/inventory', {
     headers: origin,
     data: {
-      vin: freshVin(),
+      vin: freshVin('5YJ3E1EA7P', 17),
       year: 2023,
       make: 'Tesla',
       model: 'Model 3',

@@ -2,9 +2,11 @@
  * The dashboard's shell parts that load on first use or stay put across switches (issue 14): the
  * phone drawer closes when a link in it is followed (the layout reads the path when it opens, it no
  * longer re-renders on every switch); the top bar's menus load when first pressed and work from the
- * keyboard. Demo accounts of the test server (SEED_DEMO=1).
+ * keyboard; a vehicle's status menu is built on first press and its confirmation asks before a
+ * move that is hard to take back. Demo accounts of the test server (SEED_DEMO=1).
  */
 import { expect, test } from './fixtures';
+import { freshVin } from './fresh-vin';
 import { signedInPage } from './sign-in';
 
 test('on a phone the drawer opens, closes on navigation and opens again on the new page', async ({
@@ -48,5 +50,55 @@ test('the top bar menus load on first press and work from the keyboard', async (
   await owner.getByTestId('theme-menu').click();
   await owner.getByRole('menuitemradio', { name: 'Dark' }).click();
   await expect(owner.locator('html')).toHaveClass(/dark/);
+  expect(errors).toEqual([]);
+});
+
+test('a vehicle’s status menu is built on first press: keyboard opens it, a confirmed move asks first, a plain one moves', async ({
+  browser,
+  baseURL,
+}) => {
+  const owner = await signedInPage(browser, baseURL!, 'marcus.bell', '/dashboard');
+  const errors: string[] = [];
+  owner.on('pageerror', (e) => errors.push(e.message));
+  // A vehicle of its own: the others' tests sell and list theirs meanwhile.
+  const added = await owner.request.post('/api/inventory', {
+    headers: { origin: new URL(baseURL!).origin },
+    data: {
+      vin: freshVin('2T1BURHE0K', 53),
+      year: 2019,
+      make: 'Toyota',
+      model: 'Corolla',
+      mileage: 41_200,
+      condition: 'used',
+      status: 'available',
+      priceCents: 1_649_900,
+    },
+  });
+  expect(added.status(), await added.text()).toBe(201);
+  const vehicle = ((await added.json()) as { vehicle: { id: string } }).vehicle;
+  await owner.goto(`/dashboard/inventory/${vehicle.id}`);
+  await expect(owner.getByTestId('status-badge')).toHaveText('Available');
+
+  const trigger = owner.getByTestId('status-menu');
+  await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+  await expect(owner.getByRole('menu')).toHaveCount(0);
+  await trigger.focus();
+  await owner.keyboard.press('Enter');
+  const menu = owner.getByRole('menu');
+  await expect(menu.getByRole('menuitem')).toHaveText(['On hold', 'Recon', 'Sold', 'Wholesaled']);
+  await expect(menu.getByRole('menuitem', { name: 'On hold' })).toHaveAttribute('data-highlighted', '');
+
+  // Sold asks first; Cancel leaves the vehicle as it was.
+  await menu.getByRole('menuitem', { name: 'Sold' }).click();
+  const confirm = owner.getByRole('alertdialog');
+  await expect(confirm).toContainText('Mark as sold?');
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(owner.getByTestId('status-badge')).toHaveText('Available');
+
+  // On hold moves at once.
+  await trigger.click();
+  await owner.getByRole('menuitem', { name: 'On hold' }).click();
+  await expect(owner.getByTestId('status-badge')).toHaveText('On hold');
   expect(errors).toEqual([]);
 });

@@ -4,16 +4,9 @@
  * says so, the deal's history has every step, and a shopper no longer finds the vehicle on the
  * marketplace. Demo accounts of the test server (SEED_DEMO=1).
  */
-import { checkDigit } from '../../src/shared/vin';
 import { expect, test } from './fixtures';
+import { freshVin } from './fresh-vin';
 import { signedInPage } from './sign-in';
-
-/** A VIN of this run only (a reused server keeps earlier runs' vehicles; VINs are unique per dealership). */
-const freshVin = () => {
-  const serial = String(Date.now() % 1_000_000).padStart(6, '0');
-  const draft = `1FTEW1E50RA${serial}`;
-  return draft.slice(0, 8) + checkDigit(draft)! + draft.slice(9);
-};
 
 test('an owner moves a deal to Sold with the keyboard; the vehicle leaves the marketplace', async ({
   browser,
@@ -30,7 +23,7 @@ test('an owner moves a deal to Sold with the keyboard; the vehicle leaves the ma
   const added = await owner.request.post('/api/inventory', {
     headers: origin,
     data: {
-      vin: freshVin(),
+      vin: freshVin('1FTEW1E50RA'),
       year: 2024,
       make: 'Ford',
       model: 'F-150',

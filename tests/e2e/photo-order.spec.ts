@@ -6,16 +6,9 @@
  * Each order is saved. Demo accounts of the test server (SEED_DEMO=1).
  */
 import sharp from 'sharp';
-import { checkDigit } from '../../src/shared/vin';
 import { expect, test } from './fixtures';
+import { freshVin } from './fresh-vin';
 import { signedInPage } from './sign-in';
-
-/** A VIN of this run only (a reused server keeps earlier runs' vehicles; VINs are unique per dealership). */
-const freshVin = () => {
-  const serial = String((Date.now() + 31) % 1_000_000).padStart(6, '0');
-  const draft = `JM1BPBLL1M${serial}`.padEnd(17, '0').slice(0, 17);
-  return draft.slice(0, 8) + checkDigit(draft)! + draft.slice(9);
-};
 
 const SORTABLE_CHUNK = /\/assets\/sortable-photo-grid-[\w-]+\.js$/;
 
@@ -36,7 +29,14 @@ test('photos reorder by keyboard and by mouse drag, with dnd-kit loaded on inten
   // A vehicle of this run with three photos (flat colours, the smallest size the API takes).
   const added = await owner.request.post('/api/inventory', {
     headers: origin,
-    data: { vin: freshVin(), year: 2021, make: 'Mazda', model: 'Mazda3', mileage: 30_100, condition: 'used' },
+    data: {
+      vin: freshVin('JM1BPBLL1M', 31),
+      year: 2021,
+      make: 'Mazda',
+      model: 'Mazda3',
+      mileage: 30_100,
+      condition: 'used',
+    },
   });
   expect(added.status(), await added.text()).toBe(201);
   const { id } = ((await added.json()) as { vehicle: { id: string } }).vehicle;

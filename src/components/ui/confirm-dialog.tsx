@@ -1,5 +1,5 @@
 import { Button, Dialog, Portal, Text } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 
 /**
  * A yes/no question before a change that is hard to take back (sold, archived, delete). An alert
@@ -24,6 +24,12 @@ export function ConfirmDialog({
   onConfirm: () => void;
   onCancel: () => void;
 }) {
+  // Not even the dialog's state machine exists until it first opens: a screen that merely offers
+  // a confirmation (a vehicle's header has two) opens without building them (issue 14). Once it
+  // has opened it stays mounted, so it can animate closed and open again at once.
+  const [opened, setOpened] = useState(open);
+  if (open && !opened) setOpened(true);
+  if (!opened) return null;
   return (
     <Dialog.Root
       role="alertdialog"

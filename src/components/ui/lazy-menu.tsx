@@ -16,11 +16,16 @@ export interface MenuBodyProps {
   readonly openedBy: MenuOpenedBy;
 }
 
-interface LazyMenuProps {
+interface LazyMenuProps<P extends object> {
   /** The menu's button, drawn the same before and after the menu loads. */
   readonly trigger: ReactElement<Record<string, unknown>>;
-  /** Imports the menu's body (cached by the module system: calling it again costs nothing). */
-  readonly load: () => Promise<ComponentType<MenuBodyProps>>;
+  /**
+   * Imports the menu's body (cached by the module system: calling it again costs nothing), or
+   * resolves a body of the same chunk: then only its state machine waits for first use.
+   */
+  readonly load: () => Promise<ComponentType<MenuBodyProps & P>>;
+  /** What the body needs besides its trigger (its items, what choosing one does). */
+  readonly bodyProps?: P;
 }
 
 /**
@@ -29,10 +34,11 @@ interface LazyMenuProps {
  * never open. Until then the trigger is the same button announcing a closed menu; a pointer resting
  * on it or focus reaching it fetches the body, and pressing it (click, Enter, Space, or an arrow
  * key, as in Chakra's menu) mounts the body open. From then on it is Chakra's menu, unchanged.
+ * A body of the same chunk (a screen's own menu) defers only its machine and items.
  */
-export function LazyMenu({ trigger, load }: LazyMenuProps) {
-  const [loaded, setLoaded] = useState<{ Body: ComponentType<MenuBodyProps>; openedBy: MenuOpenedBy } | null>(null);
-  if (loaded) return <loaded.Body trigger={trigger} openedBy={loaded.openedBy} />;
+export function LazyMenu<P extends object = object>({ trigger, load, bodyProps }: LazyMenuProps<P>) {
+  const [loaded, setLoaded] = useState<{ Body: ComponentType<MenuBodyProps & P>; openedBy: MenuOpenedBy } | null>(null);
+  if (loaded) return <loaded.Body {...(bodyProps as P)} trigger={trigger} openedBy={loaded.openedBy} />;
 
   const open = (openedBy: MenuOpenedBy) => void load().then((Body) => setLoaded({ Body, openedBy }));
   return cloneElement(trigger, {

@@ -24,6 +24,7 @@ import { DELETE_UNDO_SECONDS, isListable, VEHICLE_STATUS_LABELS, type VehicleSta
 import { useChangeStatus, useDeleteVehicle, useRestoreVehicles, useSetListed } from '../mutations';
 import { lastInventorySearch } from './back-to-list';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { LazyMenu, type MenuBodyProps } from '../../../components/ui/lazy-menu';
 import { vehicleName } from '../../../shared/format';
 import { CONFIRMED_STATUSES } from './format';
 import { VehicleStatusBadge } from './status-badge';
@@ -45,6 +46,42 @@ const CONFIRM_TEXT: Partial<Record<VehicleStatus, string>> = {
   wholesaled: 'It leaves the marketplace and your retail stock. It can only be archived afterwards.',
   archived: 'It leaves your active inventory for good; archived vehicles cannot change status again.',
 };
+
+/** The status menu's items: built on first use (LazyMenu), the vehicle page opens without its machine (issue 14). */
+function StatusMenuBody({
+  trigger,
+  openedBy,
+  statuses,
+  onChoose,
+}: MenuBodyProps & { statuses: readonly VehicleStatus[]; onChoose: (status: VehicleStatus) => void }) {
+  return (
+    <Menu.Root
+      positioning={{ placement: 'bottom-end' }}
+      defaultOpen
+      defaultHighlightedValue={openedBy === 'keyboard' ? (statuses[0] ?? null) : null}
+      lazyMount
+      unmountOnExit
+      onSelect={({ value }) => onChoose(value as VehicleStatus)}
+    >
+      <Menu.Trigger asChild>{trigger}</Menu.Trigger>
+      <Portal>
+        <Menu.Positioner>
+          <Menu.Content minW="44">
+            <Menu.ItemGroup>
+              <Menu.ItemGroupLabel>Move to</Menu.ItemGroupLabel>
+              {statuses.map((status) => (
+                <Menu.Item key={status} value={status}>
+                  {VEHICLE_STATUS_LABELS[status]}
+                </Menu.Item>
+              ))}
+            </Menu.ItemGroup>
+          </Menu.Content>
+        </Menu.Positioner>
+      </Portal>
+    </Menu.Root>
+  );
+}
+const loadStatusMenu = () => Promise.resolve(StatusMenuBody);
 
 function StatusMenu({ vehicle }: { vehicle: Vehicle }) {
   const change = useChangeStatus(vehicle.id);
@@ -69,40 +106,23 @@ function StatusMenu({ vehicle }: { vehicle: Vehicle }) {
   }
   return (
     <>
-      <Menu.Root
-        positioning={{ placement: 'bottom-end' }}
-        // The items exist only while the menu is open: the screen does not render a hidden menu
-        // each time it opens (issue 14).
-        lazyMount
-        unmountOnExit
-        onSelect={({ value }) => {
-          const status = value as VehicleStatus;
-          if (!CONFIRMED_STATUSES.includes(status)) return move(status);
-          // After the menu has closed and handed focus back to its trigger, or the dialog would
-          // open while that focus move is still on its way.
-          setTimeout(() => setConfirming(status), 0);
+      <LazyMenu
+        load={loadStatusMenu}
+        bodyProps={{
+          statuses: vehicle.nextStatuses,
+          onChoose: (status: VehicleStatus) => {
+            if (!CONFIRMED_STATUSES.includes(status)) return move(status);
+            // After the menu has closed and handed focus back to its trigger, or the dialog would
+            // open while that focus move is still on its way.
+            setTimeout(() => setConfirming(status), 0);
+          },
         }}
-      >
-        <Menu.Trigger asChild>
+        trigger={
           <Button variant="outline" size="sm" loading={change.isPending} data-testid="status-menu">
             Change status <ChevronDown size={16} aria-hidden />
           </Button>
-        </Menu.Trigger>
-        <Portal>
-          <Menu.Positioner>
-            <Menu.Content minW="44">
-              <Menu.ItemGroup>
-                <Menu.ItemGroupLabel>Move to</Menu.ItemGroupLabel>
-                {vehicle.nextStatuses.map((status) => (
-                  <Menu.Item key={status} value={status}>
-                    {VEHICLE_STATUS_LABELS[status]}
-                  </Menu.Item>
-                ))}
-              </Menu.ItemGroup>
-            </Menu.Content>
-          </Menu.Positioner>
-        </Portal>
-      </Menu.Root>
+        }
+      />
       <ConfirmDialog
         open={confirming !== null}
         title={confirming ? `Mark as ${VEHICLE_STATUS_LABELS[confirming].toLowerCase()}?` : ''}
