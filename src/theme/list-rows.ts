@@ -23,6 +23,20 @@ const badge = (variant: 'subtle' | 'solid') =>
 /** The row height of every list table (and its skeleton rows): 64 px, room for a 48-px picture. */
 export const LIST_ROW_HEIGHT = '16';
 
+/** A vehicle's picture (or its placeholder, a car icon centred on a muted tile) of one size. */
+const thumb = (w: string, h: string): Styles => ({
+  w,
+  h,
+  flexShrink: 0,
+  borderRadius: 'md',
+  objectFit: 'cover',
+  bg: 'bg.muted',
+  color: 'fg.subtle',
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+});
+
 const parts: Styles = {
   '& [data-check]': merge(check.base?.root, check.variants?.size?.sm?.root, { cursor: 'pointer' }),
   '& [data-check] > input, & [data-sr]': { srOnly: true },
@@ -52,18 +66,7 @@ const parts: Styles = {
   '& [data-truncate]': { truncate: true, maxW: '48' },
   '& a[data-title]': { fontWeight: 'medium', _hover: { textDecoration: 'underline' } },
   '& [data-title-row]': { display: 'flex', alignItems: 'center', gap: '3' },
-  '& [data-thumb]': {
-    w: '16',
-    h: '12',
-    flexShrink: 0,
-    borderRadius: 'md',
-    objectFit: 'cover',
-    bg: 'bg.muted',
-    color: 'fg.subtle',
-    display: 'flex',
-    alignItems: 'center',
-    justifyContent: 'center',
-  },
+  '& [data-thumb]': thumb('16', '12'),
 };
 
 /**
@@ -87,18 +90,7 @@ const conversationRows: Styles = {
   },
   '& [data-row][data-unread]': { bg: 'bg.subtle', _hover: { bg: 'bg.muted' } },
   '& a[aria-current] > [data-row]': { bg: 'bg.emphasized', _hover: { bg: 'bg.emphasized' } },
-  '& [data-conv-thumb]': {
-    w: '14',
-    h: '10',
-    flexShrink: 0,
-    borderRadius: 'md',
-    objectFit: 'cover',
-    bg: 'bg.muted',
-    color: 'fg.subtle',
-    display: 'flex',
-    alignItems: 'center',
-    justifyContent: 'center',
-  },
+  '& [data-conv-thumb]': thumb('14', '10'),
   '& img[data-conv-thumb]': { display: 'block', bg: 'transparent' },
   '& [data-lines]': { display: 'flex', flexDirection: 'column', gap: '0.5', flex: '1', minW: '0' },
   '& [data-line]': {
