@@ -1,17 +1,4 @@
-import {
-  Box,
-  Breadcrumb,
-  Button,
-  Clipboard,
-  Heading,
-  HStack,
-  IconButton,
-  Menu,
-  Portal,
-  Stack,
-  Switch,
-  Text,
-} from '@chakra-ui/react';
+import { Box, Breadcrumb, Button, Clipboard, Heading, HStack, IconButton, Stack, Switch, Text } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { ChevronDown, Trash2 } from 'lucide-react';
@@ -23,8 +10,8 @@ import type { Vehicle } from '../../../shared/schemas/vehicles';
 import { DELETE_UNDO_SECONDS, isListable, VEHICLE_STATUS_LABELS, type VehicleStatus } from '../../../shared/vehicles';
 import { useChangeStatus, useDeleteVehicle, useRestoreVehicles, useSetListed } from '../mutations';
 import { lastInventorySearch } from './back-to-list';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { LazyMenu, type MenuBodyProps } from '../../../components/ui/lazy-menu';
+import { ConfirmDialog, preloadConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { LazyMenu } from '../../../components/ui/lazy-menu';
 import { vehicleName } from '../../../shared/format';
 import { CONFIRMED_STATUSES } from './format';
 import { VehicleStatusBadge } from './status-badge';
@@ -47,41 +34,13 @@ const CONFIRM_TEXT: Partial<Record<VehicleStatus, string>> = {
   archived: 'It leaves your active inventory for good; archived vehicles cannot change status again.',
 };
 
-/** The status menu's items: built on first use (LazyMenu), the vehicle page opens without its machine (issue 14). */
-function StatusMenuBody({
-  trigger,
-  openedBy,
-  statuses,
-  onChoose,
-}: MenuBodyProps & { statuses: readonly VehicleStatus[]; onChoose: (status: VehicleStatus) => void }) {
-  return (
-    <Menu.Root
-      positioning={{ placement: 'bottom-end' }}
-      defaultOpen
-      defaultHighlightedValue={openedBy === 'keyboard' ? (statuses[0] ?? null) : null}
-      lazyMount
-      unmountOnExit
-      onSelect={({ value }) => onChoose(value as VehicleStatus)}
-    >
-      <Menu.Trigger asChild>{trigger}</Menu.Trigger>
-      <Portal>
-        <Menu.Positioner>
-          <Menu.Content minW="44">
-            <Menu.ItemGroup>
-              <Menu.ItemGroupLabel>Move to</Menu.ItemGroupLabel>
-              {statuses.map((status) => (
-                <Menu.Item key={status} value={status}>
-                  {VEHICLE_STATUS_LABELS[status]}
-                </Menu.Item>
-              ))}
-            </Menu.ItemGroup>
-          </Menu.Content>
-        </Menu.Positioner>
-      </Portal>
-    </Menu.Root>
-  );
-}
-const loadStatusMenu = () => Promise.resolve(StatusMenuBody);
+/**
+ * The status menu (Chakra's menu with its positioning, ~15 kB gzip) and the confirmation its Sold,
+ * Wholesaled and Archived ask for load on intent: a pointer resting on Change status or focus
+ * reaching it (LazyMenu), so the vehicle page opens without them (issue 14).
+ */
+const loadStatusMenu = () =>
+  Promise.all([import('./status-menu-body'), preloadConfirmDialog()]).then(([m]) => m.StatusMenuBody);
 
 function StatusMenu({ vehicle }: { vehicle: Vehicle }) {
   const change = useChangeStatus(vehicle.id);
@@ -231,7 +190,15 @@ function DeleteButton({ vehicle }: { vehicle: Vehicle }) {
   };
   return (
     <>
-      <Button variant="outline" colorPalette="red" size="sm" onClick={() => setOpen(true)} data-testid="delete-vehicle">
+      <Button
+        variant="outline"
+        colorPalette="red"
+        size="sm"
+        onClick={() => setOpen(true)}
+        onPointerEnter={() => void preloadConfirmDialog()}
+        onFocus={() => void preloadConfirmDialog()}
+        data-testid="delete-vehicle"
+      >
         <Trash2 size={16} aria-hidden /> Delete
       </Button>
       <ConfirmDialog
