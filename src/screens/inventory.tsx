@@ -8,7 +8,6 @@ import { DashboardPage, EmptyPanel, headingOf } from '../components/layout/page'
 import { Pager } from '../components/layout/pager';
 import { ErrorBlock } from '../features/marketing/components/query-state';
 import { ExportCsvButton } from '../features/inventory/import/export-csv-button';
-import { BulkBar } from '../features/inventory/list/bulk-bar';
 import {
   FiltersPanel,
   SearchBox,
@@ -37,6 +36,12 @@ const AddVehicleDialog = lazy(() =>
 const ImportVehiclesDialog = lazy(() =>
   import('../features/inventory/import/import-vehicles-dialog').then((m) => ({ default: m.ImportVehiclesDialog })),
 );
+// The bulk bar (its price popover brings Chakra's popover, positioning and focus machinery, ~18 kB
+// gzip) shows only once a row is selected: a pointer or focus entering the list starts its
+// download, so the first checkbox press normally finds it loaded.
+const loadBulkBar = () => import('../features/inventory/list/bulk-bar');
+const BulkBar = lazy(() => loadBulkBar().then((m) => ({ default: m.BulkBar })));
+const preloadBulkBar = () => void loadBulkBar().catch(() => undefined);
 
 export function InventoryScreen() {
   const route = routeById['inventory'];
@@ -194,7 +199,13 @@ export function InventoryScreen() {
           </EmptyPanel>
         )
       ) : (
-        <Stack gap="4" opacity={list.isPlaceholderData ? 0.6 : 1} aria-busy={list.isPlaceholderData}>
+        <Stack
+          gap="4"
+          opacity={list.isPlaceholderData ? 0.6 : 1}
+          aria-busy={list.isPlaceholderData}
+          onPointerOver={preloadBulkBar}
+          onFocus={preloadBulkBar}
+        >
           <Text fontSize="sm" color="fg.muted" aria-live="polite">
             {data.total === 1 ? '1 vehicle' : `${data.total.toLocaleString('en-US')} vehicles`}
           </Text>
@@ -206,7 +217,11 @@ export function InventoryScreen() {
           <Pager label="Inventory pages" page={data.page} pages={pages} onPage={(page) => setSearch({ page })} />
         </Stack>
       )}
-      {selected.size > 0 && <BulkBar selected={[...selected.values()]} onDone={() => setSelected(new Map())} />}
+      {selected.size > 0 && (
+        <Suspense fallback={null}>
+          <BulkBar selected={[...selected.values()]} onDone={() => setSelected(new Map())} />
+        </Suspense>
+      )}
     </DashboardPage>
   );
 }

@@ -37,9 +37,10 @@ const thumb = (w: string, h: string): Styles => ({
   justifyContent: 'center',
 });
 
-const parts: Styles = {
+/** A plain checkbox (RowCheck): a row's, or the select-all in the table's header. */
+const checkParts: Styles = {
   '& [data-check]': merge(check.base?.root, check.variants?.size?.sm?.root, { cursor: 'pointer' }),
-  '& [data-check] > input, & [data-sr]': { srOnly: true },
+  '& [data-check] > input': { srOnly: true },
   '& [data-check] > [data-control]': merge(
     check.base?.control,
     check.variants?.size?.sm?.control,
@@ -52,6 +53,12 @@ const parts: Styles = {
     outlineColor: 'focusRing',
     outlineOffset: '2px',
   },
+  '& [data-check] > [data-control][data-state="indeterminate"] > svg': { display: 'block' },
+  '& [data-sr]': { srOnly: true },
+};
+
+const parts: Styles = {
+  ...checkParts,
   '& [data-badge]': badge('subtle'),
   '& [data-badge="solid"]': badge('solid'),
   ...Object.fromEntries(PALETTES.map((p) => [`& [data-palette="${p}"]`, { colorPalette: p }])),
@@ -139,6 +146,7 @@ export const listRowsCss: Record<string, Styles> = {
   '[data-plain-dl]': plainDataList,
   '[data-plain-dl="two-columns"]': twoColumns,
   '[data-conversation-rows]': conversationRows,
+  '[data-list-head]': checkParts,
   '[data-list-rows]': {
     ...parts,
     '& > tr': merge(table.base?.row, table.variants?.variant?.line?.row, { h: LIST_ROW_HEIGHT }),

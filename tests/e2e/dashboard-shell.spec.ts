@@ -3,7 +3,8 @@
  * phone drawer closes when a link in it is followed (the layout reads the path when it opens, it no
  * longer re-renders on every switch); the top bar's menus load when first pressed and work from the
  * keyboard; a vehicle's status menu is built on first press and its confirmation asks before a
- * move that is hard to take back. Demo accounts of the test server (SEED_DEMO=1).
+ * move that is hard to take back; the leads' vehicle filter, a popover that loads on first use
+ * too. Demo accounts of the test server (SEED_DEMO=1).
  */
 import { expect, test } from './fixtures';
 import { freshVin } from './fresh-vin';
@@ -100,5 +101,35 @@ test('a vehicle’s status menu is built on first press: keyboard opens it, a co
   await trigger.click();
   await owner.getByRole('menuitem', { name: 'On hold' }).click();
   await expect(owner.getByTestId('status-badge')).toHaveText('On hold');
+
+  // Delete asks first too (its dialog loads on first use); Cancel keeps the vehicle.
+  await owner.getByTestId('delete-vehicle').click();
+  const remove = owner.getByRole('alertdialog');
+  await expect(remove).toContainText('Delete this vehicle?');
+  await remove.getByRole('button', { name: 'Cancel' }).click();
+  await expect(remove).toBeHidden();
+  await expect(owner.getByTestId('status-badge')).toHaveText('On hold');
+  expect(errors).toEqual([]);
+});
+
+test('the leads’ vehicle filter is a closed popup until pressed, then finds a vehicle and filters by it', async ({
+  browser,
+  baseURL,
+}) => {
+  const owner = await signedInPage(browser, baseURL!, 'marcus.bell', '/dashboard/leads');
+  const errors: string[] = [];
+  owner.on('pageerror', (e) => errors.push(e.message));
+  const trigger = owner.getByRole('button', { name: 'Vehicle…' });
+  await expect(trigger).toHaveAttribute('aria-haspopup', 'dialog');
+  await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+  await trigger.click();
+  const search = owner.getByRole('searchbox', { name: 'Leads about this vehicle' });
+  await expect(search).toBeFocused();
+  await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+  await search.fill('Toyota');
+  const first = owner.getByRole('list', { name: 'Matching vehicles' }).getByRole('button').first();
+  await first.click();
+  await expect(owner).toHaveURL(/[?&]vehicleId=/);
+  await expect(owner.getByTestId('vehicle-filter')).toBeVisible();
   expect(errors).toEqual([]);
 });

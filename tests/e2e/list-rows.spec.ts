@@ -2,7 +2,8 @@
  * Issue 14: the big lists' rows are plain HTML (src/components/ui/list-table.tsx). A row's link still
  * behaves as a router link: resting on it loads the item's screen and data, a click opens it in the
  * app (no page load), a click with Ctrl is the browser's (a new tab); a row's checkbox selects it by
- * click or by Space. Demo accounts of the test server (SEED_DEMO=1).
+ * click or by Space; the select-all is plain too, reads mixed while some rows are on, and the bulk
+ * bar (loaded on first use) follows the selection. Demo accounts of the test server (SEED_DEMO=1).
  */
 import { expect, test } from './fixtures';
 import { signedInPage } from './sign-in';
@@ -42,5 +43,34 @@ test('an inventory row opens its vehicle in the app, preloaded on intent; Ctrl-c
   await owner.keyboard.press('Space');
   await expect(box).toBeChecked();
   await expect(owner.getByText('1 vehicle selected')).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test('the inventory’s select-all reads mixed with one row on, and the bulk bar (loaded on first use) follows the selection', async ({
+  browser,
+  baseURL,
+}) => {
+  const owner = await signedInPage(browser, baseURL!, 'marcus.bell', '/dashboard/inventory');
+  const errors: string[] = [];
+  owner.on('pageerror', (e) => errors.push(e.message));
+  const all = owner.getByRole('checkbox', { name: 'Select all vehicles on this page' });
+  const rowBoxes = owner.locator('tbody').getByRole('checkbox');
+  await expect(rowBoxes.first()).toBeVisible();
+  await expect(owner.getByTestId('bulk-bar')).toHaveCount(0);
+
+  // The native boxes are read, not shown: a person presses the drawn box, their label.
+  const press = (box: typeof all) => box.locator('xpath=ancestor::label[1]').click();
+  await press(rowBoxes.first());
+  const bar = owner.getByTestId('bulk-bar');
+  await expect(bar).toContainText('1 vehicle selected');
+  await expect(all).toBeChecked({ indeterminate: true });
+
+  await press(all);
+  const onPage = await rowBoxes.count();
+  await expect(bar).toContainText(`${onPage} vehicles selected`);
+  await expect(all).toBeChecked();
+  await press(all);
+  await expect(bar).toHaveCount(0);
+  await expect(rowBoxes.first()).not.toBeChecked();
   expect(errors).toEqual([]);
 });

@@ -10,9 +10,13 @@ import { getSystem } from '../../src/theme/system';
 
 const items = Array.from({ length: 50 }, (_, i) => ({ id: `v${i}`, name: `Vehicle ${i}` }));
 const wrap = (node: ReactNode) => <ChakraProvider value={getSystem()}>{node}</ChakraProvider>;
-const table = (selected = new Set<string>(), toggle = (_id: string, _on: boolean) => {}) => (
+const table = (
+  selected = new Set<string>(),
+  toggle = (_id: string, _on: boolean) => {},
+  selectAll = (_on: boolean) => {},
+) => (
   <ListTable
-    selectAll={{ label: 'Select all', selected, onChange: () => {} }}
+    selectAll={{ label: 'Select all', selected, onChange: selectAll }}
     header={<th>Name</th>}
     columns={2}
     items={items}
@@ -26,6 +30,18 @@ const table = (selected = new Set<string>(), toggle = (_id: string, _on: boolean
     )}
   />
 );
+/** The table with its selection kept as a screen keeps it: by row, or the whole page at once. */
+function Selectable() {
+  const [selected, setSelected] = useState(new Set<string>());
+  const toggle = (id: string, on: boolean) =>
+    setSelected((prev) => {
+      const next = new Set(prev);
+      if (on) next.add(id);
+      else next.delete(id);
+      return next;
+    });
+  return table(selected, toggle, (on) => setSelected(new Set(on ? items.map((v) => v.id) : [])));
+}
 const rows = (root: HTMLElement) => [...root.querySelectorAll('tbody tr')];
 
 describe('ListTable', () => {
@@ -62,17 +78,6 @@ describe('ListTable', () => {
   });
 
   it("a row's checkbox is a native one, named by its label and toggled by click or Space", async () => {
-    function Selectable() {
-      const [selected, setSelected] = useState(new Set<string>());
-      const toggle = (id: string, on: boolean) =>
-        setSelected((prev) => {
-          const next = new Set(prev);
-          if (on) next.add(id);
-          else next.delete(id);
-          return next;
-        });
-      return table(selected, toggle);
-    }
     render(wrap(<Selectable />));
     const user = userEvent.setup();
     const box = screen.getByRole('checkbox', { name: 'Select Vehicle 3' });
@@ -83,5 +88,23 @@ describe('ListTable', () => {
     box.focus();
     await user.keyboard(' ');
     expect(box).not.toBeChecked();
+  });
+
+  it('the select-all reads mixed while some rows are on, and a press selects the page, another clears it', async () => {
+    render(wrap(<Selectable />));
+    const user = userEvent.setup();
+    const all = screen.getByRole('checkbox', { name: 'Select all' });
+    expect(all).not.toBeChecked();
+    expect(all).not.toBePartiallyChecked();
+    await user.click(screen.getByRole('checkbox', { name: 'Select Vehicle 3' }));
+    expect(all).toBePartiallyChecked();
+    expect(all.nextElementSibling).toHaveAttribute('data-state', 'indeterminate');
+    await user.click(all);
+    expect(all).toBeChecked();
+    expect(all).not.toBePartiallyChecked();
+    expect(screen.getByRole('checkbox', { name: 'Select Vehicle 40' })).toBeChecked();
+    await user.click(all);
+    expect(all).not.toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Select Vehicle 3' })).not.toBeChecked();
   });
 });

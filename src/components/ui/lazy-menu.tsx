@@ -41,18 +41,29 @@ export function LazyMenu<P extends object = object>({ trigger, load, bodyProps }
   if (loaded) return <loaded.Body {...(bodyProps as P)} trigger={trigger} openedBy={loaded.openedBy} />;
 
   const open = (openedBy: MenuOpenedBy) => void load().then((Body) => setLoaded({ Body, openedBy }));
+  return closedTrigger(trigger, 'menu', load, open, (event) => {
+    if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
+    event.preventDefault();
+    open('keyboard');
+  });
+}
+
+/** The trigger before first use: the same button, announcing a closed popup, that loads it on intent. */
+export function closedTrigger(
+  trigger: ReactElement<Record<string, unknown>>,
+  popup: 'menu' | 'dialog',
+  load: () => Promise<unknown>,
+  open: (openedBy: MenuOpenedBy) => void,
+  onKeyDown?: (event: KeyboardEvent) => void,
+) {
   return cloneElement(trigger, {
-    'aria-haspopup': 'menu',
+    'aria-haspopup': popup,
     'aria-expanded': false,
     'data-state': 'closed',
     onPointerEnter: () => void load(),
     onFocus: () => void load(),
     // A click the keyboard made (Enter, Space) has no pointer position: detail is 0.
     onClick: (event: MouseEvent) => open(event.detail === 0 ? 'keyboard' : 'pointer'),
-    onKeyDown: (event: KeyboardEvent) => {
-      if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
-      event.preventDefault();
-      open('keyboard');
-    },
+    ...(onKeyDown ? { onKeyDown } : {}),
   });
 }

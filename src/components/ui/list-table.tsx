@@ -1,7 +1,8 @@
-import { Checkbox, Table, VisuallyHidden } from '@chakra-ui/react';
+import { Table } from '@chakra-ui/react';
 import { useRouter } from '@tanstack/react-router';
 import {
   startTransition,
+  useCallback,
   useEffect,
   useRef,
   useState,
@@ -63,18 +64,15 @@ export function ListTable<T extends { readonly id: string }>({
       <Table.Root size="sm" interactive data-testid={testId}>
         <Table.Header>
           <Table.Row>
-            <Table.ColumnHeader w="10">
-              <Checkbox.Root
-                size="sm"
-                checked={allOn ? true : someOn ? 'indeterminate' : false}
-                onCheckedChange={(e) => selectAll.onChange(e.checked === true)}
-              >
-                <Checkbox.HiddenInput />
-                <Checkbox.Control />
-                <Checkbox.Label>
-                  <VisuallyHidden>{selectAll.label}</VisuallyHidden>
-                </Checkbox.Label>
-              </Checkbox.Root>
+            {/* The select-all is plain too (src/theme/list-rows.ts `[data-list-head]`): Chakra's checkbox
+                machine was ~4 kB gzip on each list page for one box (issue 14). */}
+            <Table.ColumnHeader w="10" data-list-head="">
+              <RowCheck
+                label={selectAll.label}
+                checked={allOn}
+                indeterminate={!allOn && someOn}
+                onChange={(on) => selectAll.onChange(on)}
+              />
             </Table.ColumnHeader>
             {header}
           </Table.Row>
@@ -168,20 +166,36 @@ export function useRowLinks() {
   };
 }
 
-/** A row's checkbox: a native one (no state machine per row), drawn as the theme's small checkbox. */
+/**
+ * A row's checkbox: a native one (no state machine per row), drawn as the theme's small checkbox.
+ * `indeterminate` (the select-all when some rows are on) shows a dash and reads as "mixed".
+ */
 export function RowCheck({
   label,
   checked,
+  indeterminate = false,
   onChange,
 }: {
   label: string;
   checked: boolean;
+  indeterminate?: boolean;
   onChange: (on: boolean) => void;
 }) {
+  // `indeterminate` is a DOM property with no attribute: set on the element itself.
+  const mixed = useCallback(
+    (input: HTMLInputElement | null) => {
+      if (input) input.indeterminate = indeterminate;
+    },
+    [indeterminate],
+  );
   return (
     <label data-check="">
-      <input type="checkbox" checked={checked} onChange={(e) => onChange(e.currentTarget.checked)} />
-      <span data-control="" data-state={checked ? 'checked' : 'unchecked'} aria-hidden>
+      <input ref={mixed} type="checkbox" checked={checked} onChange={(e) => onChange(e.currentTarget.checked)} />
+      <span
+        data-control=""
+        data-state={indeterminate ? 'indeterminate' : checked ? 'checked' : 'unchecked'}
+        aria-hidden
+      >
         <svg
           viewBox="0 0 24 24"
           fill="none"
@@ -190,7 +204,7 @@ export function RowCheck({
           strokeLinecap="round"
           strokeLinejoin="round"
         >
-          <polyline points="20 6 9 17 4 12" />
+          {indeterminate ? <path d="M5 12h14" /> : <polyline points="20 6 9 17 4 12" />}
         </svg>
       </span>
       {/* Its name, read but not shown; in a box of its own as Chakra's label is (the same gap). */}

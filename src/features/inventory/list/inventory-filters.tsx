@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { FormField } from '../../../components/ui/form-field';
 import { referenceQueries } from '../../../lib/reference-queries';
-import { INVENTORY_SORTS, type InventoryQuery } from '../../../shared/schemas/vehicles';
+import { INVENTORY_SORTS, type InventoryQuery } from '../../../shared/schemas/vehicle-queries';
 import { AGE_BUCKETS } from '../../../shared/vehicles';
 import { UrlSearchBox } from '../../../components/ui/url-search-box';
 

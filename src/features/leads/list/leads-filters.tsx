@@ -1,10 +1,10 @@
-import { Button, CloseButton, HStack, NativeSelect, Popover, Portal, Stack, Switch, Text } from '@chakra-ui/react';
+import { Button, CloseButton, HStack, NativeSelect, Stack, Switch, Text } from '@chakra-ui/react';
 import { chakra } from '@chakra-ui/react';
 import { Car } from 'lucide-react';
-import { useId, useState, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { LEAD_SOURCE_LABELS, LEAD_SOURCES, type LeadSource } from '../../../shared/respond';
 import type { LeadQuery } from '../../../shared/schemas/leads';
-import { VehiclePicker } from '../add-lead/vehicle-picker';
+import { LazyPopover } from '../../../components/ui/lazy-popover';
 import type { AssigneeOption } from '../api';
 import { UrlSearchBox } from '../../../components/ui/url-search-box';
 
@@ -17,6 +17,9 @@ export type LeadSearchPatch = Partial<Omit<LeadQuery, 'open' | 'overdue'>> & {
   overdue?: boolean | undefined;
 };
 export type SetLeadSearch = (patch: LeadSearchPatch) => void;
+
+/** The vehicle filter's popover and picker load on intent (issue 14): see vehicle-filter-popover.tsx. */
+const loadVehicleFilter = () => import('./vehicle-filter-popover').then((m) => m.VehicleFilterPopover);
 
 const SORT_LABELS: Readonly<Record<LeadQuery['sort'], string>> = {
   newest: 'Newest first',
@@ -95,7 +98,6 @@ export function LeadFilters({
   vehicleLabel: string | null;
 }) {
   const people = isSales ? assignees.filter((a) => a.id === viewerId) : assignees;
-  const [pickingVehicle, setPickingVehicle] = useState(false);
   return (
     <HStack gap="4" wrap="wrap" align="flex-end" data-testid="lead-filters">
       <LabelledSelect
@@ -156,31 +158,15 @@ export function LeadFilters({
         <Switch.Label>Open leads only</Switch.Label>
       </Switch.Root>
       {!search.vehicleId && (
-        <Popover.Root open={pickingVehicle} onOpenChange={(e) => setPickingVehicle(e.open)} lazyMount unmountOnExit>
-          <Popover.Trigger asChild>
+        <LazyPopover
+          load={loadVehicleFilter}
+          bodyProps={{ onPick: (vehicleId: string) => onChange({ vehicleId }) }}
+          trigger={
             <Button size="sm" variant="outline" mb="0.5">
               <Car aria-hidden /> Vehicle…
             </Button>
-          </Popover.Trigger>
-          <Portal>
-            <Popover.Positioner>
-              <Popover.Content>
-                <Popover.Body>
-                  <VehiclePicker
-                    value={null}
-                    label="Leads about this vehicle"
-                    hint="Type a stock number, VIN, make or model."
-                    autoFocus
-                    onChange={(v) => {
-                      setPickingVehicle(false);
-                      if (v) onChange({ vehicleId: v.id });
-                    }}
-                  />
-                </Popover.Body>
-              </Popover.Content>
-            </Popover.Positioner>
-          </Portal>
-        </Popover.Root>
+          }
+        />
       )}
       {search.vehicleId && (
         <HStack

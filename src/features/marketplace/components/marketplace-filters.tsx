@@ -2,7 +2,7 @@ import { Button, Field, HStack, Input, NativeSelect, SimpleGrid } from '@chakra-
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { referenceQueries } from '../../../lib/reference-queries';
-import { MARKETPLACE_SORTS, type MarketplaceQuery } from '../../../shared/schemas/vehicles';
+import { MARKETPLACE_SORTS, type MarketplaceQuery } from '../../../shared/schemas/vehicle-queries';
 import { BODY_TYPES, FUEL_TYPES, SPEC_LABELS, TRANSMISSIONS } from '../../../shared/vehicles';
 
 export const SORT_LABELS: Record<MarketplaceQuery['sort'], string> = {
