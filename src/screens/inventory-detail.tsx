@@ -6,7 +6,7 @@ import { usePageTitle } from '../lib/page-title';
 import { vehicleName } from '../shared/format';
 import { VehicleDetailError, VehicleDetailSkeleton } from '../features/inventory/detail/query-state';
 import { VehicleDetail } from '../features/inventory/detail/vehicle-detail';
-import { PhotoManager } from '../features/inventory/photos/photo-manager';
+import { LazyPhotoManager, preloadPhotoManager } from '../features/inventory/photos/lazy-photo-manager';
 import { inventoryQueries } from '../features/inventory/queries';
 
 const routeApi = getRouteApi('/dashboard/inventory/$id');
@@ -40,7 +40,8 @@ export function InventoryDetailScreen() {
   return (
     <VehicleDetail
       vehicle={vehicle.data}
-      photos={<PhotoManager vehicleId={vehicle.data.id} photos={vehicle.data.photos} />}
+      photos={<LazyPhotoManager vehicleId={vehicle.data.id} photos={vehicle.data.photos} />}
+      onPhotosIntent={preloadPhotoManager}
       tab={tab}
       // Switching tabs is not a new page: replace, so Back still leaves the vehicle.
       onTabChange={(next) => void navigate({ search: { tab: next }, replace: true })}

@@ -25,6 +25,7 @@ import { clearFilters, hasFilters } from '../features/inventory/search-params';
 import type { VehicleSummary } from '../shared/schemas/vehicles';
 import { VEHICLE_STATUS_LABELS, VEHICLE_STATUSES, type VehicleStatus } from '../shared/vehicles';
 import { useWideLayout } from '../components/layout/use-wide-layout';
+import { lazyOnIntent } from '../lib/lazy-on-intent';
 
 const routeApi = getRouteApi('/dashboard/inventory');
 
@@ -39,9 +40,9 @@ const ImportVehiclesDialog = lazy(() =>
 // The bulk bar (its price popover brings Chakra's popover, positioning and focus machinery, ~18 kB
 // gzip) shows only once a row is selected: a pointer or focus entering the list starts its
 // download, so the first checkbox press normally finds it loaded.
-const loadBulkBar = () => import('../features/inventory/list/bulk-bar');
-const BulkBar = lazy(() => loadBulkBar().then((m) => ({ default: m.BulkBar })));
-const preloadBulkBar = () => void loadBulkBar().catch(() => undefined);
+const { Component: BulkBar, preload: preloadBulkBar } = lazyOnIntent(() =>
+  import('../features/inventory/list/bulk-bar').then((m) => m.BulkBar),
+);
 
 export function InventoryScreen() {
   const route = routeById['inventory'];

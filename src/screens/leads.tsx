@@ -8,7 +8,6 @@ import { DashboardPage, EmptyPanel, headingOf } from '../components/layout/page'
 import { Pager } from '../components/layout/pager';
 import { ErrorBlock } from '../features/marketing/components/query-state';
 import { vehicleTitle } from '../features/leads/format';
-import { LeadBulkBar } from '../features/leads/list/lead-bulk-bar';
 import { LeadFilters, LeadSearchBox, ViewToggle, type LeadSearchPatch } from '../features/leads/list/leads-filters';
 import { LeadsCards, LeadsSkeleton, LeadsTable, type Selection } from '../features/leads/list/leads-table';
 import { leadQueries } from '../features/leads/queries';
@@ -18,6 +17,7 @@ import { useViewer } from '../lib/session';
 import { LEAD_STATUS_LABELS, LEAD_STATUSES, type LeadStatus } from '../shared/respond';
 import type { LeadQuery, LeadSummary } from '../shared/schemas/leads';
 import { useWideLayout } from '../components/layout/use-wide-layout';
+import { lazyOnIntent } from '../lib/lazy-on-intent';
 
 const routeApi = getRouteApi('/dashboard/leads');
 
@@ -25,6 +25,11 @@ const routeApi = getRouteApi('/dashboard/leads');
 // chunk loads on the first press of Add lead, not with every visit to the list.
 const AddLeadDialog = lazy(() =>
   import('../features/leads/add-lead/add-lead-dialog').then((m) => ({ default: m.AddLeadDialog })),
+);
+// The bulk bar shows only once a row is selected: a pointer or focus entering the list starts its
+// download, so the first checkbox press normally finds it loaded (issue 14).
+const { Component: LeadBulkBar, preload: preloadBulkBar } = lazyOnIntent(() =>
+  import('../features/leads/list/lead-bulk-bar').then((m) => m.LeadBulkBar),
 );
 
 export function LeadsScreen() {
@@ -190,7 +195,13 @@ export function LeadsScreen() {
           </EmptyPanel>
         )
       ) : (
-        <Stack gap="4" opacity={list.isPlaceholderData ? 0.6 : 1} aria-busy={list.isPlaceholderData}>
+        <Stack
+          gap="4"
+          opacity={list.isPlaceholderData ? 0.6 : 1}
+          aria-busy={list.isPlaceholderData}
+          onPointerOver={preloadBulkBar}
+          onFocus={preloadBulkBar}
+        >
           <Text fontSize="sm" color="fg.muted" aria-live="polite">
             {data.total === 1 ? '1 lead' : `${data.total.toLocaleString('en-US')} leads`}
             {` · overdue after ${data.settings.overdueMinutes} min, critical after ${data.settings.criticalMinutes} min without a reply`}
@@ -204,13 +215,15 @@ export function LeadsScreen() {
         </Stack>
       )}
       {selected.size > 0 && (
-        <LeadBulkBar
-          selected={[...selected.values()]}
-          assignees={assignees.data ?? []}
-          viewerId={viewer?.id ?? ''}
-          isSales={isSales}
-          onDone={() => setSelected(new Map())}
-        />
+        <Suspense fallback={null}>
+          <LeadBulkBar
+            selected={[...selected.values()]}
+            assignees={assignees.data ?? []}
+            viewerId={viewer?.id ?? ''}
+            isSales={isSales}
+            onDone={() => setSelected(new Map())}
+          />
+        </Suspense>
       )}
     </DashboardPage>
   );

@@ -1,8 +1,9 @@
 import { Button, Card, DataList, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { EyeOff, Pencil } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import type { Vehicle } from '../../../shared/schemas/vehicles';
 import { formatPrice } from '../search-params';
+import { lazyOnIntent } from '../../../lib/lazy-on-intent';
 
 export const COST_HIDDEN_TEXT = "Hidden by your dealership's settings";
 
@@ -13,9 +14,9 @@ export const COST_HIDDEN_TEXT = "Hidden by your dealership's settings";
  * normally finds it loaded; a failed early download is left to the press, whose error boundary
  * handles it.
  */
-const loadPricingForm = () => import('./pricing-form');
-const PricingForm = lazy(() => loadPricingForm().then((m) => ({ default: m.PricingForm })));
-const preloadPricingForm = () => void loadPricingForm().catch(() => undefined);
+const { Component: PricingForm, preload: preloadPricingForm } = lazyOnIntent(() =>
+  import('./pricing-form').then((m) => m.PricingForm),
+);
 
 function Hidden() {
   return (

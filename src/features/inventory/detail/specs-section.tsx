@@ -1,11 +1,12 @@
 import { Box, Button, Card, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { Pencil } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { PlainDataList } from '../../../components/ui/plain-data-list';
 import { formatMiles } from '../../../shared/format';
 import type { Vehicle } from '../../../shared/schemas/vehicles';
 import { SPEC_LABELS, VEHICLE_FIELD_LABELS } from '../../../shared/vehicles';
 import { formatCalendarDate } from './format';
+import { lazyOnIntent } from '../../../lib/lazy-on-intent';
 
 /**
  * The form (react-hook-form and @hookform/resolvers, ~16 kB gzip, and its helpers) is only
@@ -14,9 +15,9 @@ import { formatCalendarDate } from './format';
  * press normally finds it loaded; a failed early download is left to the press, whose error
  * boundary handles it.
  */
-const loadSpecsForm = () => import('./specs-form');
-const SpecsForm = lazy(() => loadSpecsForm().then((m) => ({ default: m.SpecsForm })));
-const preloadSpecsForm = () => void loadSpecsForm().catch(() => undefined);
+const { Component: SpecsForm, preload: preloadSpecsForm } = lazyOnIntent(() =>
+  import('./specs-form').then((m) => m.SpecsForm),
+);
 
 const orDash = (value: string | number | null | undefined) =>
   value === null || value === undefined || value === '' ? '—' : String(value);

@@ -21,6 +21,7 @@ export function VehicleDetail({
   photos,
   tab,
   onTabChange,
+  onPhotosIntent,
 }: {
   vehicle: Vehicle;
   /** Null until the photo manager exists: no tab rather than a fake one. */
@@ -28,6 +29,8 @@ export function VehicleDetail({
   /** The open tab (the screen keeps it in the URL). */
   tab: DetailTab;
   onTabChange: (tab: DetailTab) => void;
+  /** A pointer resting on the Photos tab or focus reaching it: the screen starts loading the manager. */
+  onPhotosIntent?: () => void;
 }) {
   const open = tab === 'photos' && photos === null ? 'overview' : tab;
   return (
@@ -50,7 +53,7 @@ export function VehicleDetail({
             Pricing
           </Tabs.Trigger>
           {photos !== null && (
-            <Tabs.Trigger value="photos" {...ONE_LINE}>
+            <Tabs.Trigger value="photos" {...ONE_LINE} onPointerEnter={onPhotosIntent} onFocus={onPhotosIntent}>
               Photos ({vehicle.photos.length})
             </Tabs.Trigger>
           )}
