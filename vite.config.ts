@@ -1,6 +1,16 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig, type InlineConfig, type UserConfig } from 'vite';
-import { bootChunks } from './scripts/boot-chunks';
+import { resolve } from 'node:path';
+import { defineConfig, runnerImport, type InlineConfig, type UserConfig } from 'vite';
+import type * as BootChunks from './scripts/boot-chunks';
+
+/**
+ * The chunk plan (scripts/boot-chunks.ts) reads the route registry: imported through Vite's module
+ * runner, so the app's modules are not bundled into this config file.
+ */
+const appChunks = async (config: InlineConfig) => {
+  const { module } = await runnerImport<typeof BootChunks>(resolve('scripts/boot-chunks.ts'), { configFile: false });
+  return module.appChunks(config);
+};
 
 /** What both the planning build and the real one use (scripts/boot-chunks.ts). */
 const app = {
@@ -29,7 +39,7 @@ export default defineConfig(async ({ command }): Promise<UserConfig> => ({
       ...app.build.rolldownOptions,
       // Storybook builds its own bundle from this config: the boot stages are the app's alone.
       ...(command === 'build' && !process.env.LOTLINE_STORYBOOK
-        ? { output: { codeSplitting: await bootChunks(app) } }
+        ? { output: { codeSplitting: await appChunks(app) } }
         : {}),
     },
   },
