@@ -1,4 +1,5 @@
-import { Avatar, Box, Button, HStack, Text } from '@chakra-ui/react';
+import { Box, Button, HStack, Text } from '@chakra-ui/react';
+import { PlainAvatar } from '../../../components/ui/plain-avatar';
 import { LazyMenu } from '../../../components/ui/lazy-menu';
 import type { SessionViewer } from '../../../lib/session';
 
@@ -38,10 +39,7 @@ export function UserMenu({ viewer }: { viewer: SessionViewer }) {
                 </Text>
               )}
             </Box>
-            <Avatar.Root size="xs">
-              <Avatar.Fallback name={viewer.name} />
-              {viewer.image && <Avatar.Image src={viewer.image} alt="" />}
-            </Avatar.Root>
+            <PlainAvatar size="xs" name={viewer.name} image={viewer.image} />
           </HStack>
         </Button>
       }

@@ -1,8 +1,8 @@
-import { Box, Breadcrumb, Button, Clipboard, Heading, HStack, IconButton, Stack, Switch, Text } from '@chakra-ui/react';
+import { Box, Breadcrumb, Button, Clipboard, Heading, HStack, IconButton, Stack, Text } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { ChevronDown, Trash2 } from 'lucide-react';
-import { useId, useMemo, useRef, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { isPlanRefusal, SeePlansLink } from '../../../components/ui/see-plans';
 import { toaster } from '../../../components/ui/toaster';
 import { ApiError } from '../../../lib/api-error';
@@ -12,6 +12,7 @@ import { useChangeStatus, useDeleteVehicle, useRestoreVehicles, useSetListed } f
 import { lastInventorySearch } from './back-to-list';
 import { ConfirmDialog, preloadConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { LazyMenu } from '../../../components/ui/lazy-menu';
+import { PlainSwitch } from '../../../components/ui/plain-switch';
 import { vehicleName } from '../../../shared/format';
 import { CONFIRMED_STATUSES } from './format';
 import { VehicleStatusBadge } from './status-badge';
@@ -102,26 +103,22 @@ function ListedSwitch({ vehicle }: { vehicle: Vehicle }) {
   const navigate = useNavigate();
   const blocker = listingBlocker(vehicle);
   const reasonId = useId();
-  const input = useRef<HTMLInputElement>(null);
   // The plan's refusal stays under the switch with the way out, after its toast has gone.
   const refusal = isPlanRefusal(setListed.error) ? setListed.error : null;
   return (
     <Stack gap="1" maxW={{ md: '72' }}>
-      <Switch.Root
+      <PlainSwitch
         checked={vehicle.listed}
         disabled={blocker !== null || setListed.isPending}
         colorPalette="green"
-        onCheckedChange={(e) =>
-          setListed.mutate(e.checked, {
+        onCheckedChange={(on) =>
+          setListed.mutate(on, {
             onSuccess: (saved) =>
               toaster.create({
                 type: 'success',
                 title: saved.listed ? 'Listed on the marketplace' : 'Taken off the marketplace',
               }),
             onError: (error) => {
-              // The switch is controlled, but its hidden checkbox keeps the click: put it back, or a
-              // screen reader would hear "checked" for a vehicle that was not listed.
-              if (input.current) input.current.checked = vehicle.listed;
               toaster.create({
                 type: 'error',
                 title: errorText(error, 'Could not change the listing.'),
@@ -133,11 +130,10 @@ function ListedSwitch({ vehicle }: { vehicle: Vehicle }) {
           })
         }
         data-testid="listed-switch"
+        inputProps={{ 'aria-describedby': blocker || refusal ? reasonId : undefined }}
       >
-        <Switch.HiddenInput ref={input} aria-describedby={blocker || refusal ? reasonId : undefined} />
-        <Switch.Control />
-        <Switch.Label>Listed on the marketplace</Switch.Label>
-      </Switch.Root>
+        Listed on the marketplace
+      </PlainSwitch>
       {blocker ? (
         <Text id={reasonId} fontSize="xs" color="fg.muted" data-testid="listing-blocker">
           {blocker}

@@ -1,10 +1,11 @@
-import { Button, CloseButton, HStack, NativeSelect, Stack, Switch, Text } from '@chakra-ui/react';
+import { Button, CloseButton, HStack, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { chakra } from '@chakra-ui/react';
 import { Car } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { LEAD_SOURCE_LABELS, LEAD_SOURCES, type LeadSource } from '../../../shared/respond';
 import type { LeadQuery } from '../../../shared/schemas/leads';
 import { LazyPopover } from '../../../components/ui/lazy-popover';
+import { PlainSwitch } from '../../../components/ui/plain-switch';
 import type { AssigneeOption } from '../api';
 import { UrlSearchBox } from '../../../components/ui/url-search-box';
 
@@ -137,26 +138,22 @@ export function LeadFilters({
           </option>
         ))}
       </LabelledSelect>
-      <Switch.Root
+      <PlainSwitch
         checked={search.overdue === 'true'}
-        onCheckedChange={(e) => onChange({ overdue: e.checked ? true : undefined })}
+        onCheckedChange={(on) => onChange({ overdue: on ? true : undefined })}
         size="sm"
         pb="1.5"
       >
-        <Switch.HiddenInput />
-        <Switch.Control />
-        <Switch.Label>Overdue only</Switch.Label>
-      </Switch.Root>
-      <Switch.Root
+        Overdue only
+      </PlainSwitch>
+      <PlainSwitch
         checked={search.open === 'true'}
-        onCheckedChange={(e) => onChange({ open: e.checked ? true : undefined })}
+        onCheckedChange={(on) => onChange({ open: on ? true : undefined })}
         size="sm"
         pb="1.5"
       >
-        <Switch.HiddenInput />
-        <Switch.Control />
-        <Switch.Label>Open leads only</Switch.Label>
-      </Switch.Root>
+        Open leads only
+      </PlainSwitch>
       {!search.vehicleId && (
         <LazyPopover
           load={loadVehicleFilter}
