@@ -1,9 +1,10 @@
 /**
  * The shapes of registry entries and the constructors that fill in what a layout decides, so an
  * entry in registry/areas/*.ts is only the facts that differ: id, path, title, description, who may
- * open it, where it sits in the menus. Data only: imports nothing but zod and shared types.
+ * open it, where it sits in the menus. Data only: imports nothing but zod and shared types (zod/mini:
+ * every page loads the registry, see search.ts).
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { Role } from '../src/shared/constants';
 import { noSearch } from './search';
 
@@ -72,7 +73,7 @@ interface BaseEntry {
   /** TanStack path syntax: `$slug` is the spec's `{slug}`. Canonical paths have no trailing slash. */
   readonly path: string;
   readonly layout: LayoutKind;
-  readonly search: z.ZodObject;
+  readonly search: z.ZodMiniObject;
 }
 
 export interface ScreenEntry extends BaseEntry {
@@ -110,7 +111,7 @@ interface ScreenInput {
   readonly title: string;
   readonly fullTitle?: boolean;
   readonly description: string;
-  readonly search?: z.ZodObject;
+  readonly search?: z.ZodMiniObject;
   readonly access?: Access;
   readonly menus?: Menus;
   readonly header?: boolean;
@@ -131,7 +132,7 @@ type Built<E extends ScreenInput, L extends LayoutKind, A extends Access> = Omit
   readonly kind: 'screen';
   readonly layout: L;
   readonly title: string;
-  readonly search: E['search'] extends z.ZodObject ? E['search'] : ReturnType<typeof noSearch>;
+  readonly search: E['search'] extends z.ZodMiniObject ? E['search'] : ReturnType<typeof noSearch>;
   readonly access: E['access'] extends Access ? E['access'] : A;
   readonly menus: E['menus'] extends Menus ? E['menus'] : NoMenus;
   readonly header: boolean;
@@ -179,5 +180,5 @@ export const redirect = <const Id extends string, const To extends string>(entry
   ...entry,
   kind: 'redirect',
   // Whatever the old URL carried is passed on to the canonical route.
-  search: z.object({}).loose(),
+  search: z.looseObject({}),
 });

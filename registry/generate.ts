@@ -83,13 +83,13 @@ export function render(): string {
 // Run \`npm run generate\` after changing the registry; \`npm test\` fails when this file is stale.
 /* eslint-disable */
 import { createRoute, lazyRouteComponent, redirect } from '@tanstack/react-router';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { routeById } from '../../registry/routes';
 import { guardRoute } from './guards';
 import { stripDefaults } from './search-defaults';
 import { authLayoutRoute, dashboardLayoutRoute, publicLayoutRoute, rootRoute } from './layout-routes';
 
-const redirectSearch = z.record(z.string(), z.unknown()).catch({});
+const redirectSearch = z.catch(z.record(z.string(), z.unknown()), {});
 
 ${blocks.join('\n\n')}
 

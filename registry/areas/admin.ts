@@ -1,15 +1,15 @@
 /** Platform admins: dealers and the blog (DOMAIN.md › Areas). */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { admins, dashboardScreen, publicScreen, signedIn } from '../define';
 import { DEALER_FILTERS } from '../../src/shared/dealer-filters';
-import { page, text } from '../search';
+import { choice, page, text } from '../search';
 import { BLOG_STATUSES } from '../../src/shared/blog-statuses';
 
 export const adminRoutes = [
   dashboardScreen({
     id: 'dealers',
     path: '/dashboard/dealers',
-    search: z.object({ q: text(100), page: page(), filter: z.enum(DEALER_FILTERS).default('all').catch('all') }),
+    search: z.object({ q: text(100), page: page(), filter: choice(DEALER_FILTERS, 'all') }),
     title: 'Dealers',
     description: 'The directory of dealerships on Lotline.',
     access: signedIn,
@@ -32,10 +32,7 @@ export const adminRoutes = [
     path: '/dashboard/blog-admin',
     search: z.object({
       q: text(100),
-      status: z
-        .enum(['', ...BLOG_STATUSES])
-        .default('')
-        .catch(''),
+      status: choice(['', ...BLOG_STATUSES], ''),
       page: page(),
     }),
     title: 'Blog admin',

@@ -1,11 +1,11 @@
 /** Sign-in, sign-up, verification, password and invitation steps (DOMAIN.md › Auth flows). */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { authScreen, signedIn } from '../define';
 import { relativePath, text } from '../search';
 import { PLAN_IDS } from '../../src/shared/plans';
 
 /** The plan chosen on a pricing card, carried from registration to onboarding (a bad value is dropped). */
-const chosenPlan = () => z.enum(PLAN_IDS).optional().catch(undefined);
+const chosenPlan = () => z.catch(z.optional(z.enum(PLAN_IDS)), undefined);
 
 export const authRoutes = [
   authScreen({

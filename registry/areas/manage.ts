@@ -1,5 +1,5 @@
 /** Running the dealership and the account: billing, account, settings (DOMAIN.md › Areas). */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { dashboardScreen, ownerManager, signedIn } from '../define';
 import { text } from '../search';
 

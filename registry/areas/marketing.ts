@@ -1,5 +1,5 @@
 /** The public site: marketing pages, blog, legal, resources and the sales forms. */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { publicScreen } from '../define';
 import { page, text } from '../search';
 import { CONTACT_TOPICS } from '../../src/shared/contact-topics';
@@ -59,7 +59,7 @@ export const marketingRoutes = [
     id: 'contact',
     path: '/contact',
     // A link may open the form on a topic with the message started (the Community page's actions).
-    search: z.object({ topic: z.enum(CONTACT_TOPICS).optional().catch(undefined), message: text(500) }),
+    search: z.object({ topic: z.catch(z.optional(z.enum(CONTACT_TOPICS)), undefined), message: text(500) }),
     title: 'Contact',
     description: 'Questions about Lotline? Send us a message and we will get back to you within one business day.',
     menus: {

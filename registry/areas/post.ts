@@ -1,7 +1,7 @@
 /** Post: inventory, the vehicles marketplace, the reference database and favorites (DOMAIN.md › Areas). */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { dashboardScreen, dealerStaff, signedIn } from '../define';
-import { page, text } from '../search';
+import { choice, page, text } from '../search';
 import { InventoryQuerySchema, MarketplaceQuerySchema } from '../../src/shared/schemas/vehicle-queries';
 import { lenientSearch } from '../../src/shared/schemas/query-fields';
 import { DB_VEHICLES_TABS } from '../../src/shared/db-vehicles-tabs';
@@ -23,7 +23,7 @@ export const postRoutes = [
     path: '/dashboard/inventory/$id',
     // The open tab is in the URL, so a link can point at a vehicle's pricing or activity.
     search: z.object({
-      tab: z.enum(['overview', 'pricing', 'photos', 'activity']).default('overview').catch('overview'),
+      tab: choice(['overview', 'pricing', 'photos', 'activity'], 'overview'),
     }),
     title: 'Vehicle',
     description: 'A vehicle in your inventory.',
@@ -56,7 +56,7 @@ export const postRoutes = [
     path: '/dashboard/db-vehicles',
     // Tab, search, make (models tab), page and the VIN being broken down: a copied URL reproduces the view.
     search: z.object({
-      tab: z.enum(DB_VEHICLES_TABS).default('makes').catch('makes'),
+      tab: choice(DB_VEHICLES_TABS, 'makes'),
       q: text(100),
       make: text(60),
       page: page(),

@@ -1,27 +1,13 @@
 /** Respond: leads, messages, customers and notifications (DOMAIN.md › Areas). */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { dashboardScreen, dealerStaff, signedIn } from '../define';
-import { page, text } from '../search';
+import { choice, flagParam, page, text, textParam } from '../search';
 import { TAG_MAX } from '../../src/shared/respond-vocabularies';
 import { CustomerQuerySchema } from '../../src/shared/schemas/customer-queries';
 import { LeadQuerySchema } from '../../src/shared/schemas/lead-queries';
 import { lenientSearch } from '../../src/shared/schemas/query-fields';
 
-/**
- * A URL value the router parsed as JSON (`?overdue=true` → true, `?q=2021` → 2021) back to the
- * string the API's schema expects, so a typed or shared link keeps its filters. The screen writes
- * the flags as booleans, so the URL reads `?overdue=true` rather than a quoted string.
- */
-const asText = (value: unknown) => (typeof value === 'number' || typeof value === 'boolean' ? String(value) : value);
-const textParam = (max: number) =>
-  z.preprocess(asText, z.string().trim().min(1).max(max).optional()).catch(undefined).optional();
-const flagParam = () =>
-  z
-    .preprocess(asText, z.enum(['true', 'false']).optional())
-    .catch(undefined)
-    .optional();
-
-const leadsSearch = lenientSearch(LeadQuerySchema).extend({
+const leadsSearch = z.extend(lenientSearch(LeadQuerySchema), {
   q: textParam(100),
   open: flagParam(),
   overdue: flagParam(),
@@ -58,8 +44,8 @@ export const respondRoutes = [
     // The open conversation (c) is in the URL, so a notification or a lead can link straight to it.
     search: z.object({
       c: text(100),
-      filter: z.enum(['all', 'unread']).default('all').catch('all'),
-      view: z.enum(['all', 'mine']).default('all').catch('all'),
+      filter: choice(['all', 'unread'], 'all'),
+      view: choice(['all', 'mine'], 'all'),
       q: text(100),
       page: page(),
     }),
@@ -81,7 +67,7 @@ export const respondRoutes = [
     id: 'customers',
     path: '/dashboard/customers',
     // The API's own query schema, lenient: a copied URL (or the export of it) shows the same customers.
-    search: lenientSearch(CustomerQuerySchema).extend({
+    search: z.extend(lenientSearch(CustomerQuerySchema), {
       q: textParam(100),
       tag: textParam(TAG_MAX),
       assignee: textParam(100),
@@ -103,7 +89,7 @@ export const respondRoutes = [
   dashboardScreen({
     id: 'notifications',
     path: '/dashboard/notifications',
-    search: z.object({ filter: z.enum(['all', 'unread']).default('all').catch('all'), page: page() }),
+    search: z.object({ filter: choice(['all', 'unread'], 'all'), page: page() }),
     title: 'Notifications',
     description: 'What happened while you were away.',
     access: signedIn,

@@ -1,21 +1,16 @@
 /** Sell: the deals pipeline and reports (DOMAIN.md › Areas). */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { dashboardScreen, dealerStaff } from '../define';
-import { text } from '../search';
+import { choice, text, textParam } from '../search';
 import { DealQuerySchema } from '../../src/shared/schemas/deal-queries';
 import { lenientSearch } from '../../src/shared/schemas/query-fields';
-
-/** A URL value the router parsed as JSON (`?q=2021` → 2021) back to the text the API's schema expects. */
-const asText = (value: unknown) => (typeof value === 'number' || typeof value === 'boolean' ? String(value) : value);
-const textParam = (max: number) =>
-  z.preprocess(asText, z.string().trim().min(1).max(max).optional()).catch(undefined).optional();
 
 /**
  * The list's filters are the API's own query (lenient: a mangled URL falls back); `view` picks the
  * board or the list; `deal` opens a deal's sheet (how notifications and the lead page link one).
  */
-const dealsSearch = lenientSearch(DealQuerySchema).extend({
-  view: z.enum(['board', 'list']).default('board').catch('board'),
+const dealsSearch = z.extend(lenientSearch(DealQuerySchema), {
+  view: choice(['board', 'list'], 'board'),
   q: textParam(100),
   salesperson: textParam(100),
   customerId: textParam(100),

@@ -5,8 +5,8 @@
  * shared schemas: an event of another shape is ignored rather than trusted.
  */
 import type { QueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
-// The light module: this runs in the dashboard layout on every page (issue 14).
+// zod/mini and the light module: this runs in the dashboard layout on every page (issue 14).
+import { z } from 'zod/mini';
 import { MessageSchema, SENDER_SIDES } from '../../shared/schemas/message-answer';
 import type { ReadState } from '../../shared/schemas/messages';
 import { addToThread, messageQueries } from './queries';
@@ -18,7 +18,7 @@ const ConversationRead = z.object({
   conversationId: z.string(),
   side: z.enum(SENDER_SIDES),
   readAt: z.string(),
-  lastReadMessageId: z.string().nullable(),
+  lastReadMessageId: z.nullable(z.string()),
 });
 
 export const messagesLiveSync = (queryClient: QueryClient) => {

@@ -29,6 +29,7 @@ import {
   type UpdateCustomerInput,
 } from '../../shared/schemas/customers';
 import { LeadQuerySchema, TimelineQuerySchema } from '../../shared/schemas/leads';
+import { toClassic } from '../../shared/schemas/to-classic';
 import { ACCESS, declareAccess } from '../auth/endpoint-access';
 import { getViewer, requireAccess, type Viewer, type ViewerEnv } from '../auth/authorize';
 import {
@@ -189,7 +190,7 @@ export const customersRoutes = (deps: AppDeps) => {
     tags,
     summary: 'Your dealership’s customers: search by name, email or phone; filter by tag and assignee; paged',
     middleware: guard,
-    request: { query: CustomerQuerySchema },
+    request: { query: toClassic(CustomerQuerySchema) },
     responses: { 200: json(CustomersPageSchema, 'A page of customers'), ...errorResponses(400, 401, 403) },
   });
   const create = createRoute({
@@ -291,7 +292,7 @@ export const customersRoutes = (deps: AppDeps) => {
     tags,
     summary: 'Every customer matching the list’s filter, as CSV (imports back)',
     middleware: guard,
-    request: { query: CustomerQuerySchema.omit({ page: true }) },
+    request: { query: toClassic(CustomerQuerySchema).omit({ page: true }) },
     responses: {
       200: { description: 'The CSV file', content: { 'text/csv': { schema: z.string() } } },
       ...errorResponses(400, 401, 403),

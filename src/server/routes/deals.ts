@@ -38,6 +38,7 @@ import {
   type DealSummary,
   type DealTotals,
 } from '../../shared/schemas/deals';
+import { toClassic } from '../../shared/schemas/to-classic';
 import { VEHICLE_STATUS_LABELS } from '../../shared/vehicles';
 import { ACCESS, declareAccess } from '../auth/endpoint-access';
 import { getViewer, requireAccess, type Viewer, type ViewerEnv } from '../auth/authorize';
@@ -268,7 +269,7 @@ export const dealsRoutes = (deps: AppDeps) => {
     tags,
     summary: 'Search, filter, sort and page deals, with totals of every match and counts per stage',
     middleware: guard,
-    request: { query: DealQuerySchema },
+    request: { query: toClassic(DealQuerySchema) },
     responses: { 200: json(DealsPageSchema, 'One page of deals'), ...errorResponses(400, 401, 403) },
   });
   const options = createRoute({

@@ -29,6 +29,7 @@ import {
   ImportPreviewSchema as SharedImportPreviewSchema,
   ImportResultSchema as SharedImportResultSchema,
 } from '../../shared/schemas/vehicle-import';
+import { toClassic } from '../../shared/schemas/to-classic';
 import { InventoryQuerySchema } from '../../shared/schemas/vehicles';
 import { normalizeVin } from '../../shared/vin';
 
@@ -82,7 +83,7 @@ export const inventoryImportRoutes = (deps: AppDeps) => {
     tags: ['Inventory'],
     summary: 'Every vehicle matching the inventory filter, as CSV (cost and pack only for those who may see them)',
     middleware: guard,
-    request: { query: InventoryQuerySchema },
+    request: { query: toClassic(InventoryQuerySchema) },
     responses: {
       200: { description: 'The CSV file', content: { 'text/csv': { schema: z.string() } } },
       ...errorResponses(400, 401, 403),

@@ -29,6 +29,7 @@ import {
   type VehicleEvent,
   type VehicleSummary,
 } from '../../shared/schemas/vehicles';
+import { toClassic } from '../../shared/schemas/to-classic';
 import { LEAD_SOURCE_LABELS } from '../../shared/respond';
 import {
   canMoveStatus,
@@ -363,7 +364,7 @@ export const inventoryRoutes = (deps: AppDeps) => {
     tags,
     summary: "Search, filter, sort and page your dealership's vehicles, with counts per status",
     middleware: guard,
-    request: { query: InventoryQuerySchema },
+    request: { query: toClassic(InventoryQuerySchema) },
     responses: { 200: json(InventoryPageSchema, 'One page of vehicles'), ...errorResponses(400, 401, 403) },
   });
 

@@ -35,6 +35,7 @@ import {
   UpdateLeadSettingsSchema,
   type Lead,
 } from '../../shared/schemas/leads';
+import { toClassic } from '../../shared/schemas/to-classic';
 import { ACCESS, declareAccess } from '../auth/endpoint-access';
 import { getViewer, requireAccess, type Viewer, type ViewerEnv } from '../auth/authorize';
 import { updateLeadSettingsAudited } from '../db/queries/settings';
@@ -213,7 +214,7 @@ export const leadsRoutes = (deps: AppDeps) => {
     tags,
     summary: 'Search, filter and page leads (mine / all by role), with counts per status and overdue',
     middleware: guard,
-    request: { query: LeadQuerySchema },
+    request: { query: toClassic(LeadQuerySchema) },
     responses: { 200: json(LeadsPageSchema, 'One page of leads'), ...errorResponses(400, 401, 403) },
   });
   const create = createRoute({

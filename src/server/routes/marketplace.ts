@@ -8,6 +8,7 @@ import {
   MarketplacePageSchema as SharedMarketplacePageSchema,
   MarketplaceQuerySchema,
 } from '../../shared/schemas/vehicles';
+import { toClassic } from '../../shared/schemas/to-classic';
 import { ACCESS, declareAccess } from '../auth/endpoint-access';
 import { API_ACCESS, getViewer, requireAccess, type ViewerEnv } from '../auth/authorize';
 import { decodeCursor, findListing, searchListings } from '../db/queries/marketplace';
@@ -29,7 +30,7 @@ export const marketplaceRoutes = (deps: AppDeps) => {
     tags: ['Marketplace'],
     summary: 'Listed vehicles of every dealership: filters, sort, a page of 24, each with its deal rating',
     middleware: guard,
-    request: { query: MarketplaceQuerySchema },
+    request: { query: toClassic(MarketplaceQuerySchema) },
     responses: {
       200: json(MarketplacePageSchema, 'A page of listings'),
       ...errorResponses(400, 401),

@@ -1,8 +1,8 @@
 /**
  * The deals list query, apart from the rest of the deal schemas because the route registry reads it
- * on every page (see query-fields.ts): it needs only the deal vocabularies.
+ * on every page (see query-fields.ts): it needs only the deal vocabularies. zod/mini, as there.
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { DEAL_STAGES, SALE_TYPES } from '../deal-vocabularies';
 import { idField } from './query-fields';
 
@@ -14,16 +14,16 @@ export type DealSort = (typeof DEAL_SORTS)[number];
  * see their own deals whatever the filters say; "mine" for a manager is `salesperson` = their id.
  */
 export const DealQuerySchema = z.object({
-  q: z.string().trim().max(100).optional(),
-  stage: z.enum(DEAL_STAGES).optional(),
-  saleType: z.enum(SALE_TYPES).optional(),
-  salesperson: idField.optional(),
-  customerId: idField.optional(),
-  vehicleId: idField.optional(),
+  q: z.optional(z.string().check(z.trim(), z.maxLength(100))),
+  stage: z.optional(z.enum(DEAL_STAGES)),
+  saleType: z.optional(z.enum(SALE_TYPES)),
+  salesperson: z.optional(idField),
+  customerId: z.optional(idField),
+  vehicleId: z.optional(idField),
   /** Sold between these days (inclusive, YYYY-MM-DD, UTC). */
-  soldFrom: z.iso.date().optional(),
-  soldTo: z.iso.date().optional(),
-  sort: z.enum(DEAL_SORTS).default('updated'),
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  soldFrom: z.optional(z.iso.date()),
+  soldTo: z.optional(z.iso.date()),
+  sort: z._default(z.enum(DEAL_SORTS), 'updated'),
+  page: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(10_000)), 1),
 });
 export type DealQuery = z.infer<typeof DealQuerySchema>;

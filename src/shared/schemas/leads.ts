@@ -19,11 +19,13 @@ import {
   RESPONSE_MINUTES_MAX,
 } from '../respond';
 import { emailField } from './common';
-import { PersonRefSchema } from './person-ref';
-import { idField } from './query-fields';
+import { PersonRefSchema as MiniPersonRefSchema } from './person-ref';
+import { idField as miniIdField } from './query-fields';
+import { toClassic } from './to-classic';
 
-// In their own modules so the route registry (on every page) does not bring the schemas below along.
-export { idField } from './query-fields';
+// In their own modules (zod/mini) so the route registry (on every page) does not bring the schemas
+// below along; classic here, for the schemas below, the API and the OpenAPI document.
+export const idField = toClassic(miniIdField);
 export { LeadQuerySchema, type LeadQuery } from './lead-queries';
 
 // ---------------------------------------------------------------------------------------------
@@ -155,8 +157,9 @@ export const UpdateLeadSettingsSchema = z
 // ---------------------------------------------------------------------------------------------
 // Answers
 
-// In person-ref.ts so the message answer (message-answer.ts) needs nothing from this module.
-export { PersonRefSchema, type PersonRef } from './person-ref';
+// In person-ref.ts (zod/mini) so the message answer (message-answer.ts) needs nothing from this module.
+export const PersonRefSchema = toClassic(MiniPersonRefSchema);
+export type { PersonRef } from './person-ref';
 
 /** The vehicle card shown on a lead and a conversation. */
 export const VehicleCardSchema = z.object({

@@ -1,36 +1,22 @@
 /**
  * Messages: conversations per (vehicle, shopper, dealership), their threads and read state.
  * Bodies are plain text (DOMAIN.md › Decisions › Messages): never HTML, links made clickable by the
- * screen. Shared by the API, the composer (react-hook-form resolver) and the story builders.
+ * screen. Shared by the API and the story builders; the composer checks a body with message-body.ts.
  */
 import { z } from 'zod';
-import { CONVERSATIONS_PAGE_SIZE, IDEMPOTENCY_KEY_MAX, MESSAGE_BODY_MAX, MESSAGES_PAGE_SIZE } from '../respond';
+import { CONVERSATIONS_PAGE_SIZE, IDEMPOTENCY_KEY_MAX, MESSAGES_PAGE_SIZE } from '../respond';
 import { idField, PersonRefSchema, VehicleCardSchema } from './leads';
-import { MessageSchema, SENDER_SIDES } from './message-answer';
+import { MessageSchema as MiniMessageSchema, SENDER_SIDES } from './message-answer';
+import { messageBodyField as miniMessageBodyField } from './message-body';
+import { toClassic } from './to-classic';
 
 // ---------------------------------------------------------------------------------------------
 // Fields
 
-const isKeptCharacter = (code: number) => code === 9 || code === 10 || code === 13 || (code >= 32 && code !== 127);
-export const stripControlCharacters = (value: string) =>
-  [...value].filter((ch) => isKeptCharacter(ch.codePointAt(0) ?? 0)).join('');
-
-/**
- * A message body: trimmed, not empty, at most MESSAGE_BODY_MAX characters. Control characters
- * other than line breaks and tabs are dropped (they render as nothing and confuse screen readers).
- */
-export const messageBodyField = z
-  .string({ error: 'Write a message' })
-  .transform((v) => stripControlCharacters(v).trim())
-  .pipe(
-    z
-      .string()
-      .min(1, 'Write a message')
-      .max(
-        MESSAGE_BODY_MAX,
-        `A message can be at most ${MESSAGE_BODY_MAX.toLocaleString('en-US')} characters: split it in two`,
-      ),
-  );
+// In message-body.ts (zod/mini) so the composer checks a body without this module (issue 14).
+export { stripControlCharacters } from './message-body';
+/** A message body: trimmed, not empty, at most MESSAGE_BODY_MAX characters (message-body.ts). */
+export const messageBodyField = toClassic(miniMessageBodyField);
 
 /** The Idempotency-Key header: any client-made unique string (a UUID per send attempt). */
 export const idempotencyKeyField = z
@@ -76,8 +62,10 @@ export const MarkReadSchema = z.object({ upToMessageId: idField.optional() });
 // ---------------------------------------------------------------------------------------------
 // Answers
 
-// In its own module so the dashboard's live sync checks messages without the schemas here (issue 14).
-export { MessageSchema, SENDER_SIDES, type Message, type SenderSide } from './message-answer';
+// In its own module (zod/mini) so the dashboard's live sync checks messages without the schemas
+// here (issue 14); classic here, for the answers below and the OpenAPI document.
+export const MessageSchema = toClassic(MiniMessageSchema);
+export { SENDER_SIDES, type Message, type SenderSide } from './message-answer';
 
 export const ConversationSummarySchema = z.object({
   id: z.string(),
