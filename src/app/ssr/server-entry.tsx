@@ -58,6 +58,8 @@ const loadLazyModules = () =>
     loadCookieBanner(),
     import('../layouts/auth-layout'),
     import('../layouts/dashboard-layout'),
+    // Settings' owner and manager parts: a server pass would otherwise leave them to the browser.
+    import('../../features/settings/components/manager-parts'),
   ]));
 
 /**

@@ -1,5 +1,6 @@
 /** How the audit log reads: action and field names in words, values as a person writes them. */
-import { WEEKDAYS, type AuditEntry } from '../../shared/schemas/settings';
+import type { AuditEntry } from '../../shared/schemas/settings';
+import { WEEKDAYS } from '../../shared/weekdays';
 
 const ACTIONS: Record<string, string> = {
   'dealership.profile': 'Changed the profile',

@@ -7,12 +7,13 @@
 import { z } from 'zod';
 import { DEALER_ROLES } from '../constants';
 import { DOC_FEE_MAX_CENTS, TAX_RATE_MAX_PERCENT } from '../deals';
+import { WEEKDAYS } from '../weekdays';
 import { phoneField } from './profile';
 
 // ---------------------------------------------------------------------------------------------
 // Dealership profile
 
-export const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
+export { WEEKDAYS };
 
 const timeField = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use a time like 09:00');
 

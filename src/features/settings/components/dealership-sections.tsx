@@ -1,12 +1,10 @@
 import { Skeleton, Stack, VisuallyHidden } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { settingsQueries } from '../queries';
 import { AuditLog } from './audit-log';
-import { DealDefaultsForm } from './deal-defaults';
-import { DealershipProfile } from './dealership-profile';
+import { LazyDealDefaultsForm, LazyDealershipProfile, LazyTeamList } from './lazy-manager-parts';
 import { SectionError, SettingsSection } from './section';
-import { TeamList } from './team-list';
 
 function SectionLoading({ what }: { what: string }) {
   return (
@@ -28,7 +26,8 @@ export function DealershipSections() {
     ) : dealership.isError ? (
       <SectionError title={`We could not load ${what}.`} onRetry={() => void dealership.refetch()} />
     ) : (
-      render(dealership.data)
+      // The form's code may still be on its way: the section keeps its loading state until then.
+      <Suspense fallback={<SectionLoading what={what} />}>{render(dealership.data)}</Suspense>
     );
   return (
     <>
@@ -40,7 +39,7 @@ export function DealershipSections() {
       >
         {body(
           (d) => (
-            <DealershipProfile key={d.id} dealership={d} />
+            <LazyDealershipProfile key={d.id} dealership={d} />
           ),
           'the dealership profile',
         )}
@@ -53,7 +52,7 @@ export function DealershipSections() {
       >
         {body(
           (d) => (
-            <DealDefaultsForm key={d.id} dealership={d} />
+            <LazyDealDefaultsForm key={d.id} dealership={d} />
           ),
           'the deal defaults',
         )}
@@ -80,7 +79,9 @@ export function TeamSection({ isOwner }: { isOwner: boolean }) {
       ) : team.isError ? (
         <SectionError title="We could not load the team." onRetry={() => void team.refetch()} />
       ) : (
-        <TeamList members={team.data.members} />
+        <Suspense fallback={<SectionLoading what="the team" />}>
+          <LazyTeamList members={team.data.members} />
+        </Suspense>
       )}
     </SettingsSection>
   );
