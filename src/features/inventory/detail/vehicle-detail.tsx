@@ -1,5 +1,6 @@
-import { Stack, Tabs } from '@chakra-ui/react';
+import { Stack } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { PlainTab, PlainTabList, PlainTabPanel, PlainTabs } from '../../../components/ui/plain-tabs';
 import type { Vehicle } from '../../../shared/schemas/vehicles';
 import { ActivitySection } from './activity-section';
 import { PriceHistory } from './price-history';
@@ -36,45 +37,39 @@ export function VehicleDetail({
   return (
     <Stack gap="6" maxW="7xl" mx="auto" data-testid="vehicle-detail">
       <VehicleHeader vehicle={vehicle} />
-      <Tabs.Root
-        value={open}
-        onValueChange={(e) => onTabChange(e.value as DetailTab)}
-        variant="line"
-        lazyMount
-        unmountOnExit={false}
-      >
+      <PlainTabs value={open} onValueChange={(next) => onTabChange(next as DetailTab)} variant="line" lazyMount>
         {/* On a phone the four labels are wider than the screen: each keeps one line and the row
             scrolls sideways (the cut-off last tab says there is more), rather than labels wrapping. */}
-        <Tabs.List overflowX="auto" overflowY="hidden" maxW="full" data-testid="detail-tabs">
-          <Tabs.Trigger value="overview" {...ONE_LINE}>
+        <PlainTabList overflowX="auto" overflowY="hidden" maxW="full" data-testid="detail-tabs">
+          <PlainTab value="overview" {...ONE_LINE}>
             Overview &amp; specs
-          </Tabs.Trigger>
-          <Tabs.Trigger value="pricing" {...ONE_LINE}>
+          </PlainTab>
+          <PlainTab value="pricing" {...ONE_LINE}>
             Pricing
-          </Tabs.Trigger>
+          </PlainTab>
           {photos !== null && (
-            <Tabs.Trigger value="photos" {...ONE_LINE} onPointerEnter={onPhotosIntent} onFocus={onPhotosIntent}>
+            <PlainTab value="photos" {...ONE_LINE} onPointerEnter={onPhotosIntent} onFocus={onPhotosIntent}>
               Photos ({vehicle.photos.length})
-            </Tabs.Trigger>
+            </PlainTab>
           )}
-          <Tabs.Trigger value="activity" {...ONE_LINE}>
+          <PlainTab value="activity" {...ONE_LINE}>
             Activity
-          </Tabs.Trigger>
-        </Tabs.List>
-        <Tabs.Content value="overview">
+          </PlainTab>
+        </PlainTabList>
+        <PlainTabPanel value="overview">
           <SpecsSection vehicle={vehicle} />
-        </Tabs.Content>
-        <Tabs.Content value="pricing">
+        </PlainTabPanel>
+        <PlainTabPanel value="pricing">
           <Stack gap="6">
             <PricingSection vehicle={vehicle} />
             <PriceHistory vehicleId={vehicle.id} />
           </Stack>
-        </Tabs.Content>
-        {photos !== null && <Tabs.Content value="photos">{photos}</Tabs.Content>}
-        <Tabs.Content value="activity">
+        </PlainTabPanel>
+        {photos !== null && <PlainTabPanel value="photos">{photos}</PlainTabPanel>}
+        <PlainTabPanel value="activity">
           <ActivitySection vehicleId={vehicle.id} />
-        </Tabs.Content>
-      </Tabs.Root>
+        </PlainTabPanel>
+      </PlainTabs>
     </Stack>
   );
 }

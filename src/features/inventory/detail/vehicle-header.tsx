@@ -1,4 +1,4 @@
-import { Box, Breadcrumb, Button, Clipboard, Heading, HStack, IconButton, Stack, Text } from '@chakra-ui/react';
+import { Box, Breadcrumb, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { ChevronDown, Trash2 } from 'lucide-react';
@@ -11,6 +11,7 @@ import { DELETE_UNDO_SECONDS, isListable, VEHICLE_STATUS_LABELS, type VehicleSta
 import { useChangeStatus, useDeleteVehicle, useRestoreVehicles, useSetListed } from '../mutations';
 import { lastInventorySearch } from './back-to-list';
 import { ConfirmDialog, preloadConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { CopyButton } from '../../../components/ui/copy-button';
 import { LazyMenu } from '../../../components/ui/lazy-menu';
 import { PlainSwitch } from '../../../components/ui/plain-switch';
 import { vehicleName } from '../../../shared/format';
@@ -255,13 +256,7 @@ export function VehicleHeader({ vehicle }: { vehicle: Vehicle }) {
                   {vehicle.vin}
                 </Text>
               </Text>
-              <Clipboard.Root value={vehicle.vin}>
-                <Clipboard.Trigger asChild>
-                  <IconButton variant="ghost" size="2xs" aria-label="Copy VIN">
-                    <Clipboard.Indicator />
-                  </IconButton>
-                </Clipboard.Trigger>
-              </Clipboard.Root>
+              <CopyButton value={vehicle.vin} label="Copy VIN" />
             </HStack>
             <Text>{vehicle.daysInStock === 1 ? '1 day in stock' : `${vehicle.daysInStock} days in stock`}</Text>
           </HStack>

@@ -1,8 +1,9 @@
-import { Button, HStack, Input, NativeSelect, SimpleGrid, Tabs, Textarea } from '@chakra-ui/react';
+import { Button, HStack, Input, NativeSelect, SimpleGrid, Textarea } from '@chakra-ui/react';
 import { chakra } from '@chakra-ui/react';
 import { useState } from 'react';
 import { FormErrorAlert } from '../../../components/ui/form-error-alert';
 import { FormField } from '../../../components/ui/form-field';
+import { PlainTab, PlainTabList, PlainTabPanel, PlainTabs } from '../../../components/ui/plain-tabs';
 import { toaster } from '../../../components/ui/toaster';
 import { ApiError } from '../../../lib/api-error';
 import { CALL_DIRECTIONS, CALL_OUTCOME_LABELS, CALL_OUTCOMES } from '../../../shared/respond';
@@ -157,17 +158,17 @@ function CallForm({ leadId }: { leadId: string }) {
 /** Add a note or log a call: both land on the timeline with who and when. */
 export function LeadNotes({ leadId }: { leadId: string }) {
   return (
-    <Tabs.Root defaultValue="note" variant="enclosed" size="sm" data-testid="lead-notes">
-      <Tabs.List>
-        <Tabs.Trigger value="note">Note</Tabs.Trigger>
-        <Tabs.Trigger value="call">Log call</Tabs.Trigger>
-      </Tabs.List>
-      <Tabs.Content value="note">
+    <PlainTabs defaultValue="note" variant="enclosed" size="sm" data-testid="lead-notes">
+      <PlainTabList>
+        <PlainTab value="note">Note</PlainTab>
+        <PlainTab value="call">Log call</PlainTab>
+      </PlainTabList>
+      <PlainTabPanel value="note">
         <NoteForm leadId={leadId} />
-      </Tabs.Content>
-      <Tabs.Content value="call">
+      </PlainTabPanel>
+      <PlainTabPanel value="call">
         <CallForm leadId={leadId} />
-      </Tabs.Content>
-    </Tabs.Root>
+      </PlainTabPanel>
+    </PlainTabs>
   );
 }
