@@ -2,18 +2,18 @@ import { Alert, Button, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { Columns3, List, Plus } from 'lucide-react';
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { Suspense, useCallback, useState } from 'react';
 import { routeById } from '../../registry/routes';
 import { DashboardPage, EmptyPanel, headingOf } from '../components/layout/page';
 import { toaster } from '../components/ui/toaster';
 import { DealBoard } from '../features/deals/board/deal-board';
-import { LostReasonDialog } from '../features/deals/board/lost-dialog';
 import { DealFilters, DealsListSkeleton, DealsTable, type DealSearchPatch } from '../features/deals/list/deals-list';
 import { useMoveDeal } from '../features/deals/mutations';
 import { dealQueries } from '../features/deals/queries';
 import { clearDealFilters, hasDealFilters } from '../features/deals/search-params';
 import { ErrorBlock } from '../features/marketing/components/query-state';
 import { ApiError } from '../lib/api-error';
+import { lazyOnIntent } from '../lib/lazy-on-intent';
 import { useViewer } from '../lib/session';
 import { DEAL_STAGE_LABELS, type DealStage } from '../shared/deals';
 import { vehicleName } from '../shared/format';
@@ -21,12 +21,20 @@ import type { DealQuery, DealSummary } from '../shared/schemas/deals';
 
 const routeApi = getRouteApi('/dashboard/deals');
 
-// The sheet (its form, the VIN rescue) is for working one deal, not for reading the board: its
-// chunk loads when a deal is opened.
-const NewDealDialog = lazy(() =>
-  import('../features/deals/new-deal/new-deal-dialog').then((m) => ({ default: m.NewDealDialog })),
+// The sheet (its form, the VIN rescue), the new-deal form and the lost reason's dialog are for
+// working one deal, not for reading the board: each loads when it opens, or earlier on intent (a
+// pointer resting on, or focus reaching, what opens it; the lost reason's with the board's drag
+// and drop, since only a drop on Lost asks for it). Chakra's dialog, react-hook-form and classic
+// zod stay off the board's cold load (issue 14).
+const { Component: NewDealDialog, preload: preloadNewDeal } = lazyOnIntent(() =>
+  import('../features/deals/new-deal/new-deal-dialog').then((m) => m.NewDealDialog),
 );
-const DealSheet = lazy(() => import('../features/deals/sheet/deal-sheet').then((m) => ({ default: m.DealSheet })));
+const { Component: DealSheet, preload: preloadSheet } = lazyOnIntent(() =>
+  import('../features/deals/sheet/deal-sheet').then((m) => m.DealSheet),
+);
+const { Component: LostReasonDialog, preload: preloadLostReason } = lazyOnIntent(() =>
+  import('../features/deals/board/lost-dialog').then((m) => m.LostReasonDialog),
+);
 
 function BoardSkeleton() {
   return (
@@ -43,7 +51,7 @@ function BoardSkeleton() {
   );
 }
 
-function BoardView({ onOpen }: { onOpen: (id: string) => void }) {
+function BoardView({ onOpen, sheetOpen }: { onOpen: (id: string) => void; sheetOpen: boolean }) {
   const board = useQuery(dealQueries.board());
   const move = useMoveDeal();
   const [conflict, setConflict] = useState<string | null>(null);
@@ -109,16 +117,25 @@ function BoardView({ onOpen }: { onOpen: (id: string) => void }) {
         Drag a card by its handle to move the deal; sold, lost and unwound deals of the last {board.data.closedDays}{' '}
         days are shown.
       </Text>
-      <DealBoard board={board.data} onMove={onMove} onOpen={onOpen} />
+      <DealBoard
+        board={board.data}
+        onMove={onMove}
+        onOpen={onOpen}
+        onOpenIntent={preloadSheet}
+        onDragLoaded={preloadLostReason}
+        dialogOpen={sheetOpen || Boolean(losing)}
+      />
       {losing && (
-        <LostReasonDialog
-          name={losing.customer.name}
-          onCancel={() => setLosing(null)}
-          onConfirm={(reason) => {
-            send(losing, 'lost', reason);
-            setLosing(null);
-          }}
-        />
+        <Suspense fallback={null}>
+          <LostReasonDialog
+            name={losing.customer.name}
+            onCancel={() => setLosing(null)}
+            onConfirm={(reason) => {
+              send(losing, 'lost', reason);
+              setLosing(null);
+            }}
+          />
+        </Suspense>
       )}
     </Stack>
   );
@@ -234,7 +251,12 @@ export function DealsScreen() {
               <List /> List
             </Button>
           </HStack>
-          <Button colorPalette="blue" onClick={() => setAdding(true)}>
+          <Button
+            colorPalette="blue"
+            onClick={() => setAdding(true)}
+            onPointerEnter={preloadNewDeal}
+            onFocus={preloadNewDeal}
+          >
             <Plus /> New deal
           </Button>
         </HStack>
@@ -248,7 +270,7 @@ export function DealsScreen() {
           onClear={() => void navigate({ search: () => ({ view: 'list', ...clearDealFilters(query) }) as never })}
         />
       ) : (
-        <BoardView onOpen={onOpen} />
+        <BoardView onOpen={onOpen} sheetOpen={Boolean(openDeal)} />
       )}
       {adding && (
         <Suspense fallback={null}>

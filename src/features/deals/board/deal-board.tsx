@@ -1,228 +1,202 @@
-import { Badge, Box, Heading, HStack, Stack, Text } from '@chakra-ui/react';
-import {
-  DndContext,
-  DragOverlay,
-  KeyboardSensor,
-  PointerSensor,
-  pointerWithin,
-  rectIntersection,
-  useDroppable,
-  useSensor,
-  useSensors,
-  type Announcements,
-  type CollisionDetection,
-  type DragEndEvent,
-  type DragStartEvent,
-  type KeyboardCoordinateGetter,
-} from '@dnd-kit/core';
-import { LayoutGroup, LazyMotion, MotionConfig } from 'framer-motion';
-import { useState } from 'react';
-import { canMoveDeal, DEAL_STAGE_LABELS, type DealStage } from '../../../shared/deals';
-import type { DealBoard as Board, DealSummary } from '../../../shared/schemas/deals';
-import { vehicleName } from '../../../shared/format';
-import { DEAL_STAGE_PALETTE, formatWholeMoney } from '../format';
-import { DealCard, DealCardBody } from './deal-card';
-
 /**
- * The keyboard's arrows move a picked-up card a whole column left or right (to the next stage it
- * may go to: the others are disabled while it is held), not a few pixels at a time.
+ * The deals board, draggable from the moment someone reaches for it. @dnd-kit and framer-motion
+ * (~27 kB gzip) were in the deals page's JavaScript for a board most visits only read (issue 14:
+ * JavaScript per route), so the board first renders without them, in the very same markup
+ * (board-parts.tsx, deal-card.tsx), and the pointer or focus entering the board loads
+ * draggable-deal-board.tsx and swaps it in. Never on idle or on a timer: a visit that does not
+ * reach for the board does not pay for it. The photo grid of a vehicle does the same (photo-grid.tsx).
+ *
+ * The swap remounts the cards, so it hands over what the person was doing: focus goes back to the
+ * same control; a handle pressed while dnd-kit was loading (Space or Enter, or a pointer still held
+ * down) is pressed again on the draggable board, so the pick-up or the drag starts once loaded; a
+ * press on any other control finishes (its click lands) before the swap, and a deal's sheet or a
+ * dialog opened from the board closes first (it gives focus back to the control that opened it).
  */
-const columnKeyboardCoordinates: KeyboardCoordinateGetter = (event, { context }) => {
-  const { collisionRect, droppableRects, droppableContainers } = context;
-  if (!collisionRect) return undefined;
-  const columns = droppableContainers
-    .getEnabled()
-    .map((c) => ({ id: c.id, rect: droppableRects.get(c.id) }))
-    .filter((c): c is { id: typeof c.id; rect: NonNullable<typeof c.rect> } => Boolean(c.rect))
-    .sort((a, b) => a.rect.left - b.rect.left);
-  if (!columns.length) return undefined;
-  const center = collisionRect.left + collisionRect.width / 2;
-  let target: (typeof columns)[number] | undefined;
-  if (event.code === 'ArrowRight' || event.code === 'ArrowDown')
-    target = columns.find((c) => c.rect.left > center) ?? undefined;
-  else if (event.code === 'ArrowLeft' || event.code === 'ArrowUp')
-    target = [...columns].reverse().find((c) => c.rect.left + c.rect.width < center) ?? undefined;
-  else return undefined;
-  event.preventDefault();
-  if (!target) return undefined;
-  return {
-    x: target.rect.left + (target.rect.width - collisionRect.width) / 2,
-    y: target.rect.top + 8,
-  };
-};
+import { Box } from '@chakra-ui/react';
+import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { BoardColumn, BoardFrame, type DealBoardProps } from './board-parts';
+import { DealCardContent, RESTING_HANDLE_ATTRIBUTES } from './deal-card';
+import type { DraggableDealBoard } from './draggable-deal-board';
 
-/** The pointer's column when it is over one; otherwise (keyboard) the column the card overlaps. */
-const collision: CollisionDetection = (args) => {
-  const within = pointerWithin(args);
-  return within.length ? within : rectIntersection(args);
-};
-
-const cardName = (deal: DealSummary) => `${deal.customer.name}${deal.vehicle ? `, ${vehicleName(deal.vehicle)}` : ''}`;
-
-const loadMotionFeatures = () => import('./motion-features').then((r) => r.default);
-
-const stageOf = (id: unknown) => String(id).replace(/^column-/, '') as DealStage;
-
-function Column({
-  column,
-  gross,
-  active,
-  onOpen,
-}: {
-  column: Board['columns'][number];
-  gross: boolean;
-  active: DealSummary | null;
-  onOpen: (id: string) => void;
-}) {
-  const allowed = active ? canMoveDeal(active.stage, column.stage) : false;
-  const { setNodeRef, isOver } = useDroppable({
-    id: `column-${column.stage}`,
-    disabled: Boolean(active) && !allowed,
-    data: { stage: column.stage },
-  });
-  const palette = DEAL_STAGE_PALETTE[column.stage];
-  return (
-    <Stack
-      ref={setNodeRef}
-      as="section"
-      aria-labelledby={`deal-column-${column.stage}`}
-      data-testid={`deal-column-${column.stage}`}
-      gap="2"
-      minW="64"
-      w="64"
-      flexShrink={0}
-      p="2"
-      borderRadius="xl"
-      bg={isOver && allowed ? `${palette}.subtle` : 'bg.muted'}
-      borderWidth="2px"
-      borderStyle="dashed"
-      borderColor={active && allowed ? `${palette}.emphasized` : 'transparent'}
-      opacity={active && !allowed && active.stage !== column.stage ? 0.55 : 1}
-    >
-      <Stack gap="0.5" px="1">
-        <HStack justify="space-between">
-          <Heading as="h2" size="sm" id={`deal-column-${column.stage}`}>
-            {DEAL_STAGE_LABELS[column.stage]}
-          </Heading>
-          <Badge colorPalette={palette} variant="subtle">
-            {column.count}
-          </Badge>
-        </HStack>
-        <Text fontSize="xs" color="fg.muted">
-          {formatWholeMoney(column.totals.priceCents)}
-          {gross && column.totals.frontGrossCents !== null
-            ? ` · gross ${formatWholeMoney(column.totals.frontGrossCents)}`
-            : ''}
-        </Text>
-      </Stack>
-      <Stack gap="2" minH="24">
-        {column.items.map((deal) => (
-          <DealCard key={deal.id} deal={deal} onOpen={onOpen} isActive={active?.id === deal.id} />
-        ))}
-        {column.items.length === 0 && (
-          <Text fontSize="sm" color="fg.subtle" textAlign="center" py="6">
-            No deals
-          </Text>
-        )}
-        {column.count > column.items.length && (
-          <Text fontSize="xs" color="fg.muted" textAlign="center">
-            {column.count - column.items.length} more in the list view
-          </Text>
-        )}
-      </Stack>
-    </Stack>
-  );
+interface DraggableModule {
+  DraggableDealBoard: typeof DraggableDealBoard;
 }
 
-/**
- * The pipeline: one column per stage, cards dragged between them with the mouse, touch or the
- * keyboard, every step announced to screen readers. Only the stages a deal may go to accept it.
- */
-export function DealBoard({
-  board,
-  onMove,
-  onOpen,
-}: {
-  board: Board;
-  onMove: (deal: DealSummary, to: DealStage) => void;
-  onOpen: (id: string) => void;
-}) {
-  const [active, setActive] = useState<DealSummary | null>(null);
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: columnKeyboardCoordinates }),
-  );
-  const find = (id: unknown) => board.columns.flatMap((c) => c.items).find((d) => d.id === id) ?? null;
+// Once loaded, a board mounted later (back from the list view, a refetch after an error) is
+// draggable at once.
+let draggableModule: DraggableModule | undefined;
+let draggableLoading: Promise<DraggableModule> | undefined;
 
-  const announcements: Announcements = {
-    onDragStart: ({ active: a }) => {
-      const deal = find(a.id);
-      return deal ? `Picked up the deal of ${cardName(deal)}, in ${DEAL_STAGE_LABELS[deal.stage]}.` : '';
+/** Imports the draggable board once; a failed download is forgotten, so the next intent tries again. */
+const loadDraggable = () =>
+  (draggableLoading ??= import('./draggable-deal-board').then(
+    (module) => (draggableModule = module),
+    (error: unknown) => {
+      draggableLoading = undefined;
+      throw error;
     },
-    onDragOver: ({ active: a, over }) => {
-      const deal = find(a.id);
-      if (!deal) return '';
-      return over
-        ? `The deal of ${cardName(deal)} is over ${DEAL_STAGE_LABELS[stageOf(over.id)]}.`
-        : `The deal of ${cardName(deal)} is not over a stage it can go to.`;
-    },
-    onDragEnd: ({ active: a, over }) => {
-      const deal = find(a.id);
-      if (!deal) return '';
-      if (!over || stageOf(over.id) === deal.stage)
-        return `The deal of ${cardName(deal)} stays in ${DEAL_STAGE_LABELS[deal.stage]}.`;
-      return `The deal of ${cardName(deal)} was moved to ${DEAL_STAGE_LABELS[stageOf(over.id)]}.`;
-    },
-    onDragCancel: ({ active: a }) => {
-      const deal = find(a.id);
-      return deal ? `Moving cancelled. The deal of ${cardName(deal)} stays in ${DEAL_STAGE_LABELS[deal.stage]}.` : '';
-    },
+  ));
+
+/** The handle that the keyboard or a pointer pressed before dnd-kit was there (its path in the board). */
+type PickUp = { handle: number[]; event: 'keyboard' } | { handle: number[]; event: PointerEventInit };
+
+/** What the plain board hands the draggable one: where focus was (child indexes from the board) and a pick-up. */
+interface Handoff {
+  focus: number[] | null;
+  pickUp: PickUp | null;
+}
+
+const pathFrom = (root: Element, node: Element | null): number[] | null => {
+  if (!node || node === root || !root.contains(node)) return null;
+  const path: number[] = [];
+  for (let at: Element = node; at !== root; at = at.parentElement!)
+    path.unshift([...at.parentElement!.children].indexOf(at));
+  return path;
+};
+const nodeAt = (root: Element, path: readonly number[]) =>
+  path.reduce<Element | undefined>((at, index) => at?.children[index], root);
+const samePath = (a: readonly number[] | null, b: readonly number[]) =>
+  a !== null && a.length === b.length && a.every((n, i) => n === b[i]);
+
+/** dnd-kit's keyboard sensor starts on Space or Enter (its default keyboardCodes.start). */
+const isPickUpKey = (event: KeyboardEvent) => event.code === 'Space' || event.code === 'Enter';
+
+export function DealBoard({
+  dialogOpen = false,
+  onDragLoaded,
+  ...props
+}: DealBoardProps & {
+  /**
+   * A deal's sheet or a dialog opened from the board is open. The swap waits until it has closed:
+   * it would replace the control it gives focus back to.
+   */
+  dialogOpen?: boolean;
+  /** dnd-kit has loaded: what only a drag needs (the lost reason's dialog) may load now. */
+  onDragLoaded?: (() => void) | undefined;
+}) {
+  const { board, onOpen, onOpenIntent } = props;
+  const [draggable, setDraggable] = useState<DraggableModule | undefined>(() => draggableModule);
+  const rootRef = useRef<HTMLDivElement>(null);
+  /** A pointer held down in the plain board: on a handle (with what to replay), or on another control. */
+  const press = useRef<PickUp | 'other' | null>(null);
+  const keyPickUp = useRef<number[] | null>(null);
+  const requested = useRef(false);
+  /** Loaded, and not swapped in yet (a press or a dialog was in the way). */
+  const loaded = useRef<DraggableModule | null>(null);
+  const handoff = useRef<Handoff | null>(null);
+  // Read when a press ends (a timer set before the press's click may have opened the sheet).
+  const dialogOpenNow = useRef(dialogOpen);
+  useLayoutEffect(() => {
+    dialogOpenNow.current = dialogOpen;
+  }, [dialogOpen]);
+
+  const trySwap = () => {
+    const module = loaded.current;
+    // Not under a press on another control (its pointerup tries again, once it has clicked), nor
+    // under the sheet or a dialog (its closing gives focus back to the board: that intent tries again).
+    if (!module || press.current === 'other' || dialogOpenNow.current) return;
+    loaded.current = null;
+    const root = rootRef.current;
+    const focus = root ? pathFrom(root, document.activeElement) : null;
+    // A handle held down (the guard above leaves no other press), else Space or Enter on the focused handle.
+    const pickUp: PickUp | null =
+      press.current ??
+      (keyPickUp.current && samePath(focus, keyPickUp.current)
+        ? { handle: keyPickUp.current, event: 'keyboard' }
+        : null);
+    handoff.current = { focus, pickUp };
+    press.current = null;
+    keyPickUp.current = null;
+    setDraggable(module);
   };
 
-  const onDragStart = ({ active: a }: DragStartEvent) => setActive(find(a.id));
-  const onDragEnd = ({ active: a, over }: DragEndEvent) => {
-    setActive(null);
-    const deal = find(a.id);
-    if (!deal || !over) return;
-    const to = stageOf(over.id);
-    if (to !== deal.stage && canMoveDeal(deal.stage, to)) onMove(deal, to);
+  const intent = () => {
+    if (draggable) return;
+    if (loaded.current) return trySwap();
+    // Once per board: two intents (pointer, then focus) must not both swap and lose the handoff.
+    if (requested.current) return;
+    requested.current = true;
+    loadDraggable().then(
+      (module) => {
+        loaded.current = module;
+        onDragLoaded?.();
+        trySwap();
+      },
+      // Not loaded (offline, a new deploy): the board keeps working without dragging (every card
+      // opens, and its sheet moves the deal); the next pointer or focus entering it tries again.
+      () => {
+        requested.current = false;
+      },
+    );
+  };
+
+  const onPointerDownCapture = () => {
+    press.current = 'other';
+    const end = () => {
+      window.removeEventListener('pointerup', end, true);
+      window.removeEventListener('pointercancel', end, true);
+      press.current = null;
+      // After this task, so the press's click reaches the control it started on before the swap.
+      if (loaded.current) setTimeout(trySwap);
+    };
+    window.addEventListener('pointerup', end, true);
+    window.addEventListener('pointercancel', end, true);
+  };
+
+  // Before paint: focus is back on the same control in the frame the new cards first show.
+  useLayoutEffect(() => {
+    const root = rootRef.current;
+    const focus = handoff.current?.focus;
+    if (draggable && root && focus) (nodeAt(root, focus) as HTMLElement | undefined)?.focus({ preventScroll: true });
+  }, [draggable]);
+
+  // After dnd-kit's own effects: its sensors start from the handle's event as if it came now.
+  useEffect(() => {
+    const root = rootRef.current;
+    const pickUp = handoff.current?.pickUp;
+    handoff.current = null;
+    const handle = draggable && root && pickUp ? nodeAt(root, pickUp.handle) : undefined;
+    if (!handle || !pickUp) return;
+    handle.dispatchEvent(
+      pickUp.event === 'keyboard'
+        ? new window.KeyboardEvent('keydown', { key: ' ', code: 'Space', bubbles: true, cancelable: true })
+        : new window.PointerEvent('pointerdown', { ...pickUp.event, bubbles: true, cancelable: true }),
+    );
+  }, [draggable]);
+
+  if (draggable) return <draggable.DraggableDealBoard {...props} rootRef={rootRef} />;
+
+  const handleOf = (event: { currentTarget: Element }) => pathFrom(rootRef.current!, event.currentTarget);
+  const handle = {
+    ...RESTING_HANDLE_ATTRIBUTES,
+    onPointerDown: (event: PointerEvent) => {
+      const path = handleOf(event);
+      if (!event.isPrimary || event.button !== 0 || !path) return;
+      const { clientX, clientY, screenX, screenY, pointerId, pointerType } = event;
+      const init = { clientX, clientY, screenX, screenY, pointerId, pointerType, isPrimary: true };
+      press.current = { handle: path, event: { ...init, button: 0, buttons: 1 } };
+    },
+    onKeyDown: (event: KeyboardEvent) => {
+      if (event.key === 'Escape') keyPickUp.current = null;
+      if (!isPickUpKey(event)) return;
+      event.preventDefault();
+      keyPickUp.current = handleOf(event);
+      intent();
+    },
   };
 
   return (
-    <LazyMotion features={loadMotionFeatures} strict>
-      <MotionConfig reducedMotion="user">
-        <DndContext
-          sensors={sensors}
-          collisionDetection={collision}
-          onDragStart={onDragStart}
-          onDragEnd={onDragEnd}
-          onDragCancel={() => setActive(null)}
-          accessibility={{
-            announcements,
-            screenReaderInstructions: {
-              draggable:
-                'To move a deal to another stage, press Space or Enter to pick it up, the left and right arrow keys to choose the stage, Space or Enter again to drop it there, or Escape to cancel.',
-            },
-          }}
-        >
-          <LayoutGroup>
-            <Box overflowX="auto" pb="2" data-testid="deal-board">
-              <HStack align="start" gap="3" minW="max-content">
-                {board.columns.map((column) => (
-                  <Column
-                    key={column.stage}
-                    column={column}
-                    gross={board.canSeeGross}
-                    active={active}
-                    onOpen={onOpen}
-                  />
-                ))}
-              </HStack>
+    <BoardFrame rootRef={rootRef} onPointerEnter={intent} onFocus={intent} onPointerDownCapture={onPointerDownCapture}>
+      {board.columns.map((column) => (
+        <BoardColumn key={column.stage} column={column} gross={board.canSeeGross} active={null}>
+          {column.items.map((deal) => (
+            // framer-motion's layout box renders this very box (opacity at rest, the test id).
+            <Box key={deal.id} opacity={1} data-testid="deal-card">
+              <DealCardContent deal={deal} onOpen={onOpen} onOpenIntent={onOpenIntent} drag={{ handle }} />
             </Box>
-          </LayoutGroup>
-          <DragOverlay dropAnimation={null}>{active ? <DealCardBody deal={active} dragging /> : null}</DragOverlay>
-        </DndContext>
-      </MotionConfig>
-    </LazyMotion>
+          ))}
+        </BoardColumn>
+      ))}
+    </BoardFrame>
   );
 }

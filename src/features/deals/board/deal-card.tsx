@@ -1,8 +1,6 @@
 import { Badge, Box, HStack, Image, Stack, Text } from '@chakra-ui/react';
-import { useDraggable } from '@dnd-kit/core';
-import { m } from 'framer-motion';
 import { GripVertical } from 'lucide-react';
-import { forwardRef, type ReactNode } from 'react';
+import { forwardRef, type HTMLAttributes, type ReactNode } from 'react';
 import { vehicleName } from '../../../shared/format';
 import { DEAL_STAGE_TRANSITIONS, SALE_TYPE_LABELS } from '../../../shared/deals';
 import type { DealSummary } from '../../../shared/schemas/deals';
@@ -54,66 +52,84 @@ export const DealCardBody = forwardRef<HTMLDivElement, { deal: DealSummary; hand
   },
 );
 
-const MotionBox = m.create(Box);
+/** What dnd-kit's useDraggable gives a handle at rest (deal-board.tsx renders it so until dnd-kit loads). */
+export const RESTING_HANDLE_ATTRIBUTES = {
+  role: 'button',
+  tabIndex: 0,
+  'aria-disabled': false,
+  'aria-roledescription': 'draggable',
+} as const;
+
+/** The board's own instructions for the handles (the same words as dnd-kit's, there before it is). */
+export const DEAL_DND_INSTRUCTIONS_ID = 'deal-dnd-instructions';
+
+/** How a card is wired for dragging: dnd-kit's refs, attributes and listeners, or the resting ones. */
+export interface CardDrag {
+  nodeRef?: ((node: HTMLElement | null) => void) | undefined;
+  handleRef?: ((node: HTMLElement | null) => void) | undefined;
+  /** Spread on the handle: dnd-kit's attributes and listeners (or the resting ones and handlers). */
+  handle: HTMLAttributes<HTMLElement>;
+}
+
+/** A colleague's deal, or one at a final stage (unwound), has nowhere to go: no handle to pick up. */
+export const isMovable = (deal: DealSummary) => deal.canEdit && DEAL_STAGE_TRANSITIONS[deal.stage].length > 0;
 
 /**
  * A card on the board: dragged by its handle with the mouse, touch or keyboard (Space to pick up,
- * arrows to move between stages, Space to drop, Escape to cancel), opened by its name. The card
- * glides to its new column (layout animation), still under prefers-reduced-motion (MotionConfig).
+ * arrows to move between stages, Space to drop, Escape to cancel), opened by its name. The same
+ * markup with dnd-kit (draggable-deal-board.tsx) and without it (deal-board.tsx, until someone
+ * reaches for the board); the caller wraps it (the board with dnd-kit in framer-motion's layout box).
  */
-export function DealCard({
+export function DealCardContent({
   deal,
   onOpen,
-  isActive,
+  onOpenIntent,
+  drag,
 }: {
   deal: DealSummary;
   onOpen: (id: string) => void;
-  isActive: boolean;
+  onOpenIntent?: (() => void) | undefined;
+  drag: CardDrag;
 }) {
-  // A colleague's deal, or one at a final stage (unwound), has nowhere to go: no handle to pick up.
-  const movable = deal.canEdit && DEAL_STAGE_TRANSITIONS[deal.stage].length > 0;
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef } = useDraggable({
-    id: deal.id,
-    disabled: !movable,
-    data: { deal },
-  });
+  const movable = isMovable(deal);
   const vehicle = deal.vehicle ? ` (${vehicleName(deal.vehicle)})` : '';
   return (
-    <MotionBox layoutId={`deal-${deal.id}`} layout="position" opacity={isActive ? 0.4 : 1} data-testid="deal-card">
-      <Box position="relative" ref={setNodeRef}>
-        <DealCardBody
-          deal={deal}
-          handle={
-            movable ? (
-              <Box
-                as="button"
-                ref={setActivatorNodeRef}
-                {...attributes}
-                {...listeners}
-                aria-label={`Move deal: ${deal.customer.name}${vehicle}`}
-                cursor="grab"
-                color="fg.muted"
-                mt="0.5"
-                borderRadius="sm"
-                _focusVisible={{ outline: '2px solid', outlineColor: 'colorPalette.focusRing' }}
-                touchAction="none"
-              >
-                <GripVertical size={16} aria-hidden />
-              </Box>
-            ) : undefined
-          }
-        />
-        <Box
-          as="button"
-          position="absolute"
-          inset="0"
-          left={movable ? '8' : '0'}
-          aria-label={`Open deal: ${deal.customer.name}${vehicle}`}
-          onClick={() => onOpen(deal.id)}
-          borderRadius="lg"
-          _focusVisible={{ outline: '2px solid', outlineColor: 'blue.500' }}
-        />
-      </Box>
-    </MotionBox>
+    <Box position="relative" ref={drag.nodeRef}>
+      <DealCardBody
+        deal={deal}
+        handle={
+          movable ? (
+            <Box
+              as="button"
+              ref={drag.handleRef}
+              {...drag.handle}
+              // The board's copy of the instructions, not dnd-kit's (it numbers its own per board).
+              aria-describedby={DEAL_DND_INSTRUCTIONS_ID}
+              aria-label={`Move deal: ${deal.customer.name}${vehicle}`}
+              cursor="grab"
+              color="fg.muted"
+              mt="0.5"
+              borderRadius="sm"
+              _focusVisible={{ outline: '2px solid', outlineColor: 'colorPalette.focusRing' }}
+              touchAction="none"
+            >
+              <GripVertical size={16} aria-hidden />
+            </Box>
+          ) : undefined
+        }
+      />
+      <Box
+        as="button"
+        position="absolute"
+        inset="0"
+        left={movable ? '8' : '0'}
+        aria-label={`Open deal: ${deal.customer.name}${vehicle}`}
+        onClick={() => onOpen(deal.id)}
+        onPointerEnter={onOpenIntent}
+        onFocus={onOpenIntent}
+        borderRadius="lg"
+        _focusVisible={{ outline: '2px solid', outlineColor: 'blue.500' }}
+      />
+    </Box>
   );
 }

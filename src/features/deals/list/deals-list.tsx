@@ -2,7 +2,10 @@ import { Badge, Box, Button, HStack, Input, NativeSelect, Skeleton, Stack, Table
 import { useEffect, useState, type FormEvent } from 'react';
 import { DEAL_STAGE_LABELS, DEAL_STAGES, SALE_TYPE_LABELS, SALE_TYPES } from '../../../shared/deals';
 import { vehicleName } from '../../../shared/format';
-import { DEAL_SORTS, type DealQuery, type DealSort, type DealsPage } from '../../../shared/schemas/deals';
+// The sorts from the small zod/mini module the route registry reads: the classic schemas module
+// (and classic zod with it) is for the forms, which load on first use (issue 14).
+import { DEAL_SORTS, type DealQuery, type DealSort } from '../../../shared/schemas/deal-queries';
+import type { DealsPage } from '../../../shared/schemas/deals';
 import { DEAL_STAGE_PALETTE, formatDay, formatWholeMoney } from '../format';
 
 export type DealSearchPatch = Partial<Record<keyof DealQuery, string | number | undefined>>;
