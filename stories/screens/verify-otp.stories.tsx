@@ -6,10 +6,24 @@ import { shopperViewer } from '../builders';
 import { screenOf } from '../components/play-helpers';
 import { buildRegisterInput, buildSession, fail, mockApi, ok, pending, storyLocation } from '../builders/auth';
 
+/**
+ * Holds the resend cooldown at its first second ("Resend in 60s"): its one-second ticks made the
+ * picture depend on how long the page took to render (on a busy machine it read 59s).
+ */
+const holdCountdown = () => {
+  const real = window.setTimeout;
+  window.setTimeout = ((handler: TimerHandler, ms?: number, ...args: unknown[]) =>
+    ms === 1000 ? 0 : real(handler, ms, ...args)) as typeof window.setTimeout;
+  return () => {
+    window.setTimeout = real;
+  };
+};
+
 const meta = {
   title: 'Screens/verify-otp',
   component: VerifyOtpScreen,
   parameters: screenParameters('verify-otp'),
+  beforeEach: holdCountdown,
 } satisfies Meta<typeof VerifyOtpScreen>;
 
 export default meta;
