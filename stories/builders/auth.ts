@@ -171,3 +171,16 @@ export const storyLocation = (): string => {
   const loc = router?.state.location;
   return loc ? `${loc.pathname}${loc.searchStr ?? ''}` : '';
 };
+
+/**
+ * Holds the resend cooldown at its first second ("Resend in 60s"; a story's `beforeEach`): its one-second ticks made the
+ * picture depend on how long the page took to render (on a busy machine it read 59s).
+ */
+export const holdCountdown = () => {
+  const real = window.setTimeout;
+  window.setTimeout = ((handler: TimerHandler, ms?: number, ...args: unknown[]) =>
+    ms === 1000 ? 0 : real(handler, ms, ...args)) as typeof window.setTimeout;
+  return () => {
+    window.setTimeout = real;
+  };
+};

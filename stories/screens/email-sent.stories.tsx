@@ -3,12 +3,13 @@ import { EmailSentScreen } from '../../src/screens/email-sent';
 import { noScreenshot, screenParameters } from '../builders';
 import { expect } from 'storybook/test';
 import { screenOf } from '../components/play-helpers';
-import { mockApi } from '../builders/auth';
+import { holdCountdown, mockApi } from '../builders/auth';
 
 const meta = {
   title: 'Screens/email-sent',
   component: EmailSentScreen,
   parameters: screenParameters('email-sent'),
+  beforeEach: holdCountdown,
 } satisfies Meta<typeof EmailSentScreen>;
 
 export default meta;

@@ -4,12 +4,13 @@ import { noScreenshot, screenParameters } from '../builders';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import { ownerViewer } from '../builders';
 import { screenOf } from '../components/play-helpers';
-import { buildOwnerSession, fail, mockApi, ok, pending, storyLocation } from '../builders/auth';
+import { buildOwnerSession, fail, holdCountdown, mockApi, ok, pending, storyLocation } from '../builders/auth';
 
 const meta = {
   title: 'Screens/verify-email',
   component: VerifyEmailScreen,
   parameters: screenParameters('verify-email'),
+  beforeEach: holdCountdown,
 } satisfies Meta<typeof VerifyEmailScreen>;
 
 export default meta;

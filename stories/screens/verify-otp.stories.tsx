@@ -4,20 +4,16 @@ import { noScreenshot, screenParameters } from '../builders';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import { shopperViewer } from '../builders';
 import { screenOf } from '../components/play-helpers';
-import { buildRegisterInput, buildSession, fail, mockApi, ok, pending, storyLocation } from '../builders/auth';
-
-/**
- * Holds the resend cooldown at its first second ("Resend in 60s"): its one-second ticks made the
- * picture depend on how long the page took to render (on a busy machine it read 59s).
- */
-const holdCountdown = () => {
-  const real = window.setTimeout;
-  window.setTimeout = ((handler: TimerHandler, ms?: number, ...args: unknown[]) =>
-    ms === 1000 ? 0 : real(handler, ms, ...args)) as typeof window.setTimeout;
-  return () => {
-    window.setTimeout = real;
-  };
-};
+import {
+  buildRegisterInput,
+  buildSession,
+  fail,
+  holdCountdown,
+  mockApi,
+  ok,
+  pending,
+  storyLocation,
+} from '../builders/auth';
 
 const meta = {
   title: 'Screens/verify-otp',
