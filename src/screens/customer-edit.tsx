@@ -2,18 +2,24 @@ import { Alert, Box, Button, Grid, Heading, HStack, Skeleton, Stack, Text, Visua
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { ArrowLeft, GitMerge } from 'lucide-react';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { NotFound } from '../components/errors/not-found';
 import { CustomerForm } from '../features/customers/edit/customer-form';
 import { CustomerLeads } from '../features/customers/edit/customer-leads';
 import { CustomerTimeline } from '../features/customers/edit/customer-timeline';
-import { MergeDialog } from '../features/customers/edit/merge-dialog';
 import { formatDate, useCanManageCustomers } from '../features/customers/format';
 import { customerQueries } from '../features/customers/queries';
 import { ApiError } from '../lib/api-error';
+import { lazyOnIntent } from '../lib/lazy-on-intent';
 import { usePageTitle } from '../lib/page-title';
 
 const routeApi = getRouteApi('/dashboard/customers/$id/edit');
+
+// Merging is rare: the dialog (Chakra's dialog and radio group, their focus trap) loads when a
+// pointer rests on, or focus reaches, Merge with…, not with the page (issue 14).
+const { Component: MergeDialog, preload: preloadMergeDialog } = lazyOnIntent(() =>
+  import('../features/customers/edit/merge-dialog').then((m) => m.MergeDialog),
+);
 
 /** The API answers 404 for an unknown id and for another dealership's customer alike. */
 const isMissing = (error: unknown) => error instanceof ApiError && error.status === 404;
@@ -26,6 +32,9 @@ export function CustomerEditScreen() {
   const tags = useQuery({ ...customerQueries.list({}), enabled: customer.isSuccess });
   const canManage = useCanManageCustomers();
   const [merging, setMerging] = useState(false);
+  // Mounted from the first open on and kept, so it animates closed and opens again at once.
+  const [mergeOpened, setMergeOpened] = useState(false);
+  if (merging && !mergeOpened) setMergeOpened(true);
   usePageTitle(
     customer.data ? `${customer.data.name} — Lotline` : isMissing(customer.error) ? 'Not Found — Lotline' : null,
   );
@@ -83,12 +92,21 @@ export function CustomerEditScreen() {
           </Text>
         </Stack>
         {canManage && (
-          <Button variant="outline" onClick={() => setMerging(true)}>
+          <Button
+            variant="outline"
+            onClick={() => setMerging(true)}
+            onPointerEnter={preloadMergeDialog}
+            onFocus={preloadMergeDialog}
+          >
             <GitMerge /> Merge with…
           </Button>
         )}
       </HStack>
-      {canManage && <MergeDialog customer={c} open={merging} onOpenChange={setMerging} />}
+      {canManage && mergeOpened && (
+        <Suspense fallback={null}>
+          <MergeDialog customer={c} open={merging} onOpenChange={setMerging} />
+        </Suspense>
+      )}
       <Grid templateColumns={{ base: '1fr', lg: 'minmax(0, 3fr) minmax(0, 2fr)' }} gap="6" alignItems="start">
         <CustomerForm customer={c} members={assignees.data ?? []} tags={tags.data?.tags ?? []} />
         <Stack gap="6">

@@ -2,14 +2,12 @@ import { Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { FileUp, Plus, Users } from 'lucide-react';
-import { useCallback, useState } from 'react';
+import { Suspense, useCallback, useState } from 'react';
 import { routeById } from '../../registry/routes';
 import { DashboardPage, EmptyPanel, headingOf } from '../components/layout/page';
 import { Pager } from '../components/layout/pager';
-import { AddCustomerDialog } from '../features/customers/add-customer-dialog';
 import { customersApi } from '../features/customers/api';
 import { useCanManageCustomers } from '../features/customers/format';
-import { ImportCustomersDialog } from '../features/customers/import/import-customers-dialog';
 import {
   AssigneeSelect,
   CustomerSearchBox,
@@ -20,8 +18,31 @@ import { CustomersSkeleton, CustomersTable } from '../features/customers/list/cu
 import { customerQueries } from '../features/customers/queries';
 import { hasCustomerFilters, type CustomerSearch } from '../features/customers/search-params';
 import { ErrorBlock } from '../features/marketing/components/query-state';
+import { lazyOnIntent } from '../lib/lazy-on-intent';
 
 const routeApi = getRouteApi('/dashboard/customers');
+
+// The add form (react-hook-form, the shared schemas in classic zod) and the CSV import, each in
+// Chakra's dialog with its focus trap, are for adding, not for reading the list (issue 14): a
+// pointer resting on, or focus reaching, their button starts the download, the press opens them.
+const { Component: AddCustomerDialog, preload: preloadAddCustomer } = lazyOnIntent(() =>
+  import('../features/customers/add-customer-dialog').then((m) => m.AddCustomerDialog),
+);
+const { Component: ImportCustomersDialog, preload: preloadImport } = lazyOnIntent(() =>
+  import('../features/customers/import/import-customers-dialog').then((m) => m.ImportCustomersDialog),
+);
+const addIntent = { onPointerEnter: preloadAddCustomer, onFocus: preloadAddCustomer };
+const importIntent = { onPointerEnter: preloadImport, onFocus: preloadImport };
+
+/**
+ * Mounted from the first open on and kept, so a dialog animates closed, hands focus back to its
+ * button and opens again at once.
+ */
+function useOpened(open: boolean) {
+  const [opened, setOpened] = useState(open);
+  if (open && !opened) setOpened(true);
+  return opened;
+}
 
 export function CustomersScreen() {
   const route = routeById['customers'];
@@ -33,6 +54,8 @@ export function CustomersScreen() {
   const data = list.data;
   const [adding, setAdding] = useState(false);
   const [importing, setImporting] = useState(false);
+  const addOpened = useOpened(adding);
+  const importOpened = useOpened(importing);
 
   /** Every change of view starts again at page 1, unless it is the page itself. */
   const setSearch = useCallback(
@@ -56,11 +79,11 @@ export function CustomersScreen() {
       description={route.description}
       actions={
         <HStack gap="2" wrap="wrap">
-          <Button colorPalette="blue" onClick={() => setAdding(true)}>
+          <Button colorPalette="blue" onClick={() => setAdding(true)} {...addIntent}>
             <Plus /> Add customer
           </Button>
           {canManage && (
-            <Button variant="outline" onClick={() => setImporting(true)}>
+            <Button variant="outline" onClick={() => setImporting(true)} {...importIntent}>
               <FileUp /> Import CSV
             </Button>
           )}
@@ -72,8 +95,16 @@ export function CustomersScreen() {
         </HStack>
       }
     >
-      <AddCustomerDialog open={adding} onOpenChange={setAdding} tags={tags} />
-      {canManage && <ImportCustomersDialog open={importing} onOpenChange={setImporting} />}
+      {addOpened && (
+        <Suspense fallback={null}>
+          <AddCustomerDialog open={adding} onOpenChange={setAdding} tags={tags} />
+        </Suspense>
+      )}
+      {canManage && importOpened && (
+        <Suspense fallback={null}>
+          <ImportCustomersDialog open={importing} onOpenChange={setImporting} />
+        </Suspense>
+      )}
 
       <HStack gap="3" wrap="wrap" role="search" aria-label="Find customers">
         <CustomerSearchBox value={search.q ?? ''} onSearch={onSearchText} />
@@ -109,11 +140,11 @@ export function CustomersScreen() {
             description="A shopper who messages you becomes a customer by themselves. Add walk-ins and callers here, or import your contacts from a CSV file."
           >
             <HStack gap="3">
-              <Button colorPalette="blue" onClick={() => setAdding(true)}>
+              <Button colorPalette="blue" onClick={() => setAdding(true)} {...addIntent}>
                 <Plus /> Add customer
               </Button>
               {canManage && (
-                <Button variant="outline" onClick={() => setImporting(true)}>
+                <Button variant="outline" onClick={() => setImporting(true)} {...importIntent}>
                   <FileUp /> Import CSV
                 </Button>
               )}

@@ -228,7 +228,11 @@ const MERGE_ROUTES = {
 const openMergePreview = async (canvasElement: HTMLElement) => {
   const screen = await loaded(canvasElement);
   await userEvent.click(screen.getByRole('button', { name: /Merge with/ }));
-  await userEvent.type(await screen.findByRole('searchbox', { name: 'Find the other customer' }), 'maria');
+  // The dialog loads on first use: its chunk may take a moment on a busy machine.
+  await userEvent.type(
+    await screen.findByRole('searchbox', { name: 'Find the other customer' }, { timeout: 5000 }),
+    'maria',
+  );
   await userEvent.click(await screen.findByRole('button', { name: 'Choose Maria Gonzales' }, { timeout: 5000 }));
   await expect(await screen.findByTestId('merge-preview', {}, { timeout: 5000 })).toBeVisible();
   return screen;

@@ -188,7 +188,8 @@ export const SalesView: Story = {
 const openAdd = async (canvasElement: HTMLElement) => {
   const screen = screenOf(canvasElement);
   await userEvent.click((await screen.findAllByRole('button', { name: /Add customer/ }, { timeout: 5000 }))[0]!);
-  return { screen, dialog: await screen.findByTestId('add-customer-dialog') };
+  // The dialog loads on first use: its chunk may take a moment on a busy machine.
+  return { screen, dialog: await screen.findByTestId('add-customer-dialog', {}, { timeout: 5000 }) };
 };
 
 /** Sent with no first name and a mistyped email: the shared schema's errors, on their fields. */
@@ -254,7 +255,10 @@ const IMPORT = 'POST /api/customers/import';
 const openImport = async (canvasElement: HTMLElement) => {
   const screen = screenOf(canvasElement);
   await userEvent.click(await screen.findByRole('button', { name: /Import CSV/ }, { timeout: 5000 }));
-  await userEvent.upload(await screen.findByTestId('import-file-input'), customerCsvFile());
+  // The dialog loads on first use and then fades in: the checks below read it once it shows.
+  const dialog = await screen.findByTestId('import-customers-dialog', {}, { timeout: 5000 });
+  await waitFor(() => expect(dialog).toBeVisible());
+  await userEvent.upload(screen.getByTestId('import-file-input'), customerCsvFile());
   return screen;
 };
 

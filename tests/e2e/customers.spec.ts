@@ -79,3 +79,48 @@ test('a manager finds a customer by search, edits a phone and a tag, and sees it
   await expect(page.getByText('1 customer', { exact: true })).toBeVisible();
   expect(errors).toEqual([]);
 });
+
+/**
+ * The add form, its checks and the merge dialog load on first use (issue 14): each is still there
+ * for a keyboard alone. Enter on Add customer opens the form with the first name focused; Enter
+ * in it adds the customer and opens their page; there an emptied first name is refused on its
+ * field (the schemas load on the first check); Enter on Merge with… opens the dialog and Escape
+ * closes it.
+ */
+test('the add form, the edit checks and the merge dialog load on first use and work from the keyboard', async ({
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const page = await signedInPage(browser, baseURL!, 'elena.ortiz', '/dashboard/customers');
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  const name = `Kb${Date.now().toString(36)}`;
+
+  await expect(page.getByRole('heading', { name: 'Customers', level: 1 })).toBeVisible();
+  await page.getByRole('button', { name: 'Add customer' }).first().focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByTestId('add-customer-dialog');
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('textbox', { name: /First name/ })).toBeFocused();
+  await page.keyboard.type(name);
+  await page.keyboard.press('Enter');
+  await page.waitForURL(/\/dashboard\/customers\/[^/]+\/edit/);
+  await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
+
+  const firstName = page.getByRole('textbox', { name: /First name/ });
+  await firstName.focus();
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.press('Backspace');
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('Enter the first name')).toBeVisible();
+  await expect(firstName).toHaveAttribute('aria-invalid', 'true');
+
+  const merge = page.getByRole('button', { name: /Merge with/ });
+  await merge.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('merge-dialog')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByTestId('merge-dialog')).toBeHidden();
+  expect(errors).toEqual([]);
+});

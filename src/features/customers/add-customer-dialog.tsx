@@ -5,14 +5,21 @@
  */
 import { Button, CloseButton, Dialog, Input, Portal, SimpleGrid, Stack } from '@chakra-ui/react';
 import { useNavigate } from '@tanstack/react-router';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormErrorAlert } from '../../components/ui/form-error-alert';
 import { FormField } from '../../components/ui/form-field';
 import { toaster } from '../../components/ui/toaster';
 import type { CreateCustomerInput } from '../../shared/schemas/customers';
 import { EmailsField, PhonesField, TagsField } from './contact-fields';
-import { createResolver, EMPTY_CUSTOMER_FORM, rowMapOf, showFieldErrors, type CustomerFormValues } from './form-values';
+import {
+  createResolver,
+  EMPTY_CUSTOMER_FORM,
+  preloadCustomerSchemas,
+  rowMapOf,
+  showFieldErrors,
+  type CustomerFormValues,
+} from './form-values';
 import { useCreateCustomer } from './mutations';
 
 export interface AddCustomerDialogProps {
@@ -53,6 +60,8 @@ export function AddCustomerForm({ tags, onCancel }: { tags: readonly string[]; o
     mode: 'onTouched',
   });
   const { register, handleSubmit, formState, getValues, setError } = form;
+  // Open means about to type: the schemas that check the input load now, not on the first check.
+  useEffect(preloadCustomerSchemas, []);
 
   const onSubmit = handleSubmit(async (input) => {
     setFormError(null);

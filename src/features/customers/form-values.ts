@@ -5,17 +5,10 @@
  * (CreateCustomerSchema / UpdateCustomerSchema) then checks it, as the server will; its errors,
  * and the server's (`emails.1.email`), are put back on the row the person typed in.
  */
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { FieldErrors, Resolver, UseFormSetError } from 'react-hook-form';
 import { ApiError } from '../../lib/api-error';
 import { CONSENT_CHANNELS, type ConsentChannel } from '../../shared/respond';
-import {
-  CreateCustomerSchema,
-  UpdateCustomerSchema,
-  type CreateCustomerInput,
-  type Customer,
-  type UpdateCustomerInput,
-} from '../../shared/schemas/customers';
+import type { CreateCustomerInput, Customer, UpdateCustomerInput } from '../../shared/schemas/customers';
 import type { PhoneLabel } from './format';
 
 export interface CustomerFormValues {
@@ -168,13 +161,22 @@ function remapRows(errors: Record<string, unknown>, rows: RowMap) {
   return errors;
 }
 
+/**
+ * The shared schemas (classic zod, ~25 kB gzip with the resolver) are needed only to check what is
+ * sent, never to show the form (issue 14): they load on the first check, or earlier when the
+ * person reaches the form (`preloadCustomerSchemas`). The resolver is asynchronous anyway, so a
+ * check waits for them the way it waits for zod.
+ */
+const loadSchemas = () => import('./form-schemas');
+export const preloadCustomerSchemas = () => void loadSchemas().catch(() => undefined);
+
 const resolverFor = <I>(
-  schema: typeof CreateCustomerSchema | typeof UpdateCustomerSchema,
+  which: 'create' | 'update',
   toInput: (values: CustomerFormValues) => Record<string, unknown>,
 ): Resolver<CustomerFormValues, unknown, I> => {
   // One resolver for both schemas: the form's values are turned into the API's input first.
-  const base = (zodResolver as (s: unknown) => unknown)(schema) as Resolver<Record<string, unknown>, unknown, I>;
   return async (values, context, options) => {
+    const base = (await loadSchemas()).schemaResolvers[which] as Resolver<Record<string, unknown>, unknown, I>;
     const result = await base(toInput(values), context, options as never);
     const errors = remapRows({ ...(result.errors as Record<string, unknown>) }, rowMapOf(values));
     return { values: result.values, errors: errors as FieldErrors<CustomerFormValues> } as Awaited<
@@ -183,9 +185,9 @@ const resolverFor = <I>(
   };
 };
 
-export const createResolver = resolverFor<CreateCustomerInput>(CreateCustomerSchema, toCreateInput);
+export const createResolver = resolverFor<CreateCustomerInput>('create', toCreateInput);
 export const updateResolver = (customer: Customer) =>
-  resolverFor<UpdateCustomerInput>(UpdateCustomerSchema, (values) => toUpdateInput(values, customer));
+  resolverFor<UpdateCustomerInput>('update', (values) => toUpdateInput(values, customer));
 
 const TOP_FIELDS = ['firstName', 'lastName', 'emails', 'phones', 'address', 'tags', 'assigneeId', 'notes', 'consent'];
 

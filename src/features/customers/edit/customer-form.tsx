@@ -9,7 +9,6 @@ import {
   Box,
   Button,
   Card,
-  Checkbox,
   Fieldset,
   Heading,
   HStack,
@@ -24,13 +23,21 @@ import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Controller, useForm, useWatch, type UseFormReturn } from 'react-hook-form';
 import { FormErrorAlert } from '../../../components/ui/form-error-alert';
 import { FormField } from '../../../components/ui/form-field';
+import { PlainCheckbox } from '../../../components/ui/plain-checkbox';
 import { toaster } from '../../../components/ui/toaster';
 import { CONSENT_CHANNELS, NOTE_MAX, type ConsentChannel } from '../../../shared/respond';
 import type { Customer, UpdateCustomerInput } from '../../../shared/schemas/customers';
 import type { AssigneeOption } from '../api';
 import { EmailsField, PhonesField, TagsField } from '../contact-fields';
 import { CONSENT_SOURCE_LABELS, formatDateTime, MANUAL_CONSENT_SOURCES } from '../format';
-import { customerToForm, rowMapOf, showFieldErrors, updateResolver, type CustomerFormValues } from '../form-values';
+import {
+  customerToForm,
+  preloadCustomerSchemas,
+  rowMapOf,
+  showFieldErrors,
+  updateResolver,
+  type CustomerFormValues,
+} from '../form-values';
 import { useUpdateCustomer } from '../mutations';
 
 type Form = UseFormReturn<CustomerFormValues, unknown, UpdateCustomerInput>;
@@ -59,15 +66,13 @@ function ConsentField({ form, customer, channel }: { form: Form; customer: Custo
         control={control}
         name={`consent.${channel}.granted`}
         render={({ field }) => (
-          <Checkbox.Root
+          <PlainCheckbox
             checked={field.value}
-            onCheckedChange={(e) => field.onChange(e.checked === true)}
-            name={field.name}
+            onCheckedChange={field.onChange}
+            inputProps={{ name: field.name, onBlur: field.onBlur }}
           >
-            <Checkbox.HiddenInput onBlur={field.onBlur} />
-            <Checkbox.Control />
-            <Checkbox.Label>{CHANNEL_TEXT[channel].what}</Checkbox.Label>
-          </Checkbox.Root>
+            {CHANNEL_TEXT[channel].what}
+          </PlainCheckbox>
         )}
       />
       <Text fontSize="sm" color="fg.muted" ps="7">
@@ -153,7 +158,14 @@ export function CustomerForm({
   const assigneeKnown = !customer.assignee || members.some((m) => m.id === customer.assignee?.id);
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Edit customer">
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      aria-label="Edit customer"
+      // The schemas that check a save load once the person reaches the form, before any check.
+      onPointerEnter={preloadCustomerSchemas}
+      onFocus={preloadCustomerSchemas}
+    >
       <Stack gap="5">
         <FormErrorAlert title="The changes were not saved" message={formError} />
         <Section title="Contact">
