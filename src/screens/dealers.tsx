@@ -2,7 +2,7 @@ import { Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { getRouteApi, useRouter, type ErrorComponentProps } from '@tanstack/react-router';
 import { Store } from 'lucide-react';
-import { useCallback, useState } from 'react';
+import { Suspense, useCallback, useState } from 'react';
 import { routeById } from '../../registry/routes';
 import { ErrorFallback } from '../components/errors/error-fallback';
 import { DashboardPage, EmptyPanel, headingOf } from '../components/layout/page';
@@ -11,14 +11,28 @@ import { ConfirmDialog } from '../components/ui/confirm-dialog';
 import { toaster } from '../components/ui/toaster';
 import { DealerCard, DealerCardsSkeleton, type DealerAction } from '../features/dealers/components/dealer-card';
 import { DealerSearchBox } from '../features/dealers/components/dealer-search-box';
-import { RateDialog } from '../features/dealers/components/rate-dialog';
-import { SuspendDialog } from '../features/dealers/components/suspend-dialog';
 import { useModerateDealer, useRateDealer, type ModerationMove } from '../features/dealers/mutations';
 import { dealerQueries } from '../features/dealers/queries';
 import { ApiError } from '../lib/api-error';
-import { DEALER_FILTER_LABELS, DEALER_FILTERS, type DealerFilter, type DealerSummary } from '../shared/schemas/dealers';
+import { lazyOnIntent } from '../lib/lazy-on-intent';
+import { DEALER_FILTER_LABELS, DEALER_FILTERS, type DealerFilter } from '../shared/dealer-filters';
+import type { DealerSummary } from '../shared/schemas/dealers';
 
 const routeApi = getRouteApi('/dashboard/dealers');
+
+// The rating and suspension dialogs (Chakra's dialog, the rating group, the classic schemas they
+// check with) open from a card's button: they load then, or earlier when a pointer or focus enters
+// the list of cards (issue 14: JavaScript per route).
+const { Component: RateDialog, preload: preloadRateDialog } = lazyOnIntent(() =>
+  import('../features/dealers/components/rate-dialog').then((m) => m.RateDialog),
+);
+const { Component: SuspendDialog, preload: preloadSuspendDialog } = lazyOnIntent(() =>
+  import('../features/dealers/components/suspend-dialog').then((m) => m.SuspendDialog),
+);
+const preloadDialogs = () => {
+  preloadRateDialog();
+  preloadSuspendDialog();
+};
 
 const DONE: Record<ModerationMove['kind'], (name: string) => string> = {
   verify: (name) => `${name} is verified`,
@@ -129,7 +143,14 @@ export function DealersScreen() {
           <Text fontSize="sm" color="fg.muted" aria-live="polite">
             {data.total === 1 ? '1 dealer' : `${data.total.toLocaleString('en-US')} dealers`}
           </Text>
-          <Stack gap="3" as="ul" listStyleType="none" aria-label="Dealers">
+          <Stack
+            gap="3"
+            as="ul"
+            listStyleType="none"
+            aria-label="Dealers"
+            onPointerOver={preloadDialogs}
+            onFocus={preloadDialogs}
+          >
             {data.items.map((dealer) => (
               <li key={dealer.id}>
                 <DealerCard
@@ -146,13 +167,15 @@ export function DealersScreen() {
       )}
 
       {dialog?.kind === 'suspend' && (
-        <SuspendDialog
-          dealerName={dialog.dealer.name}
-          busy={moderate.isPending}
-          error={moderate.error}
-          onCancel={() => setDialog(null)}
-          onConfirm={(input) => run({ kind: 'suspend', id: dialog.dealer.id, input }, dialog.dealer)}
-        />
+        <Suspense fallback={null}>
+          <SuspendDialog
+            dealerName={dialog.dealer.name}
+            busy={moderate.isPending}
+            error={moderate.error}
+            onCancel={() => setDialog(null)}
+            onConfirm={(input) => run({ kind: 'suspend', id: dialog.dealer.id, input }, dialog.dealer)}
+          />
+        </Suspense>
       )}
       <ConfirmDialog
         open={dialog?.kind === 'unsuspend'}
@@ -165,24 +188,26 @@ export function DealersScreen() {
         It comes back to the directory, its listed vehicles return to the marketplace, and its staff can list again.
       </ConfirmDialog>
       {dialog?.kind === 'rate' && (
-        <RateDialog
-          dealerName={dialog.dealer.name}
-          initial={dialog.dealer.myRating}
-          busy={rate.isPending}
-          error={rate.error}
-          onCancel={() => setDialog(null)}
-          onConfirm={(input) =>
-            rate.mutate(
-              { id: dialog.dealer.id, input },
-              {
-                onSuccess: () => {
-                  setDialog(null);
-                  toaster.create({ type: 'success', title: `Thanks: your rating of ${dialog.dealer.name} is saved` });
+        <Suspense fallback={null}>
+          <RateDialog
+            dealerName={dialog.dealer.name}
+            initial={dialog.dealer.myRating}
+            busy={rate.isPending}
+            error={rate.error}
+            onCancel={() => setDialog(null)}
+            onConfirm={(input) =>
+              rate.mutate(
+                { id: dialog.dealer.id, input },
+                {
+                  onSuccess: () => {
+                    setDialog(null);
+                    toaster.create({ type: 'success', title: `Thanks: your rating of ${dialog.dealer.name} is saved` });
+                  },
                 },
-              },
-            )
-          }
-        />
+              )
+            }
+          />
+        </Suspense>
       )}
     </DashboardPage>
   );
