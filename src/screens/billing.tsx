@@ -1,7 +1,7 @@
 import { Alert, Stack } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { routeById } from '../../registry/routes';
 import { DashboardPage, headingOf } from '../components/layout/page';
 import { FormErrorAlert } from '../components/ui/form-error-alert';
@@ -10,13 +10,21 @@ import { useStartCheckout } from '../features/billing/mutations';
 import { PlanOptions } from '../features/billing/plan-options';
 import { PlanSummary } from '../features/billing/plan-summary';
 import { billingQueries } from '../features/billing/queries';
-import { TestCheckoutDialog } from '../features/billing/test-checkout-dialog';
 import { ErrorBlock, LoadingBlock } from '../features/marketing/components/query-state';
 import { ApiError } from '../lib/api-error';
+import { lazyOnIntent } from '../lib/lazy-on-intent';
 import type { BillingInterval, PlanId } from '../shared/plans';
 import { renderNow } from '../shared/render-moment';
 
 const routeApi = getRouteApi('/dashboard/billing');
+
+/**
+ * The built-in test checkout opens only after a plan is chosen (or on a link to one): its dialog
+ * (zag's dialog, focus trap and dismissable layer) loads then, not with the page (issue 14).
+ */
+const TestCheckoutDialog = lazyOnIntent(() =>
+  import('../features/billing/test-checkout-dialog').then((m) => m.TestCheckoutDialog),
+).Component;
 
 export function BillingScreen() {
   const route = routeById['billing'];
@@ -65,11 +73,13 @@ export function BillingScreen() {
   return (
     <DashboardPage title={headingOf(route)} description={route.description}>
       {checkoutId && (
-        <TestCheckoutDialog
-          checkoutId={checkoutId}
-          onClose={() => void navigate({ search: { checkout: '' }, replace: true })}
-          onPaid={(id) => void navigate({ to: '/dashboard/billing/success', search: { checkout: id } })}
-        />
+        <Suspense fallback={null}>
+          <TestCheckoutDialog
+            checkoutId={checkoutId}
+            onClose={() => void navigate({ search: { checkout: '' }, replace: true })}
+            onPaid={(id) => void navigate({ to: '/dashboard/billing/success', search: { checkout: id } })}
+          />
+        </Suspense>
       )}
       {billing.isPending ? (
         <LoadingBlock label="Loading billing…" lines={3} />

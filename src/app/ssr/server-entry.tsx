@@ -58,8 +58,11 @@ const loadLazyModules = () =>
     loadCookieBanner(),
     import('../layouts/auth-layout'),
     import('../layouts/dashboard-layout'),
-    // Settings' owner and manager parts: a server pass would otherwise leave them to the browser.
+    // Settings' owner and manager parts, the account's forms, billing's test checkout: a pass would otherwise
+    // leave them to the browser.
     import('../../features/settings/components/manager-parts'),
+    import('../../features/account/components/account-forms'),
+    import('../../features/billing/test-checkout-dialog'),
   ]));
 
 /**
