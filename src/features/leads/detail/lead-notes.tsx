@@ -7,8 +7,8 @@ import { PlainTab, PlainTabList, PlainTabPanel, PlainTabs } from '../../../compo
 import { toaster } from '../../../components/ui/toaster';
 import { ApiError } from '../../../lib/api-error';
 import { CALL_DIRECTIONS, CALL_OUTCOME_LABELS, CALL_OUTCOMES } from '../../../shared/respond';
-import { AddNoteSchema, LogCallSchema } from '../../../shared/schemas/leads';
 import { useAddNote, useLogCall } from '../mutations';
+import { loadLeadSchemas, preloadLeadSchemas, SCHEMAS_UNAVAILABLE } from './lead-schemas';
 
 /** The first message per field of a failed parse (path's first segment). */
 const fieldErrors = (issues: readonly { path: readonly PropertyKey[]; message: string }[]) => {
@@ -32,22 +32,29 @@ function NoteForm({ leadId }: { leadId: string }) {
       gap="3"
       aria-label="Add a note"
       noValidate
+      onPointerEnter={preloadLeadSchemas}
+      onFocus={preloadLeadSchemas}
       onSubmit={(e) => {
         e.preventDefault();
-        const parsed = AddNoteSchema.safeParse({ body });
-        if (!parsed.success) return setError(fieldErrors(parsed.error.issues)['body']);
-        setError(undefined);
-        setFormError(null);
-        add.mutate(parsed.data, {
-          onSuccess: () => {
-            setBody('');
-            toaster.create({ type: 'success', title: 'Note added' });
+        void loadLeadSchemas().then(
+          ({ AddNoteSchema }) => {
+            const parsed = AddNoteSchema.safeParse({ body });
+            if (!parsed.success) return setError(fieldErrors(parsed.error.issues)['body']);
+            setError(undefined);
+            setFormError(null);
+            add.mutate(parsed.data, {
+              onSuccess: () => {
+                setBody('');
+                toaster.create({ type: 'success', title: 'Note added' });
+              },
+              onError: (err) =>
+                err instanceof ApiError && err.fields['body']
+                  ? setError(err.fields['body'])
+                  : setFormError(err instanceof ApiError ? err.message : 'Could not add the note.'),
+            });
           },
-          onError: (err) =>
-            err instanceof ApiError && err.fields['body']
-              ? setError(err.fields['body'])
-              : setFormError(err instanceof ApiError ? err.message : 'Could not add the note.'),
-        });
+          () => setFormError(SCHEMAS_UNAVAILABLE),
+        );
       }}
     >
       <FormErrorAlert message={formError} title="The note was not added" />
@@ -81,31 +88,38 @@ function CallForm({ leadId }: { leadId: string }) {
       gap="3"
       aria-label="Log a call"
       noValidate
+      onPointerEnter={preloadLeadSchemas}
+      onFocus={preloadLeadSchemas}
       onSubmit={(e) => {
         e.preventDefault();
         const duration = minutes.trim() === '' ? undefined : Math.round(Number(minutes) * 60);
-        const parsed = LogCallSchema.safeParse({
-          direction,
-          ...(outcome ? { outcome } : {}),
-          ...(duration === undefined ? {} : { durationSeconds: duration }),
-          ...(note.trim() ? { note } : {}),
-        });
-        if (!parsed.success) {
-          const found = fieldErrors(parsed.error.issues);
-          if (found['durationSeconds']) found['durationSeconds'] = 'Enter the minutes, up to 1,440';
-          return setErrors(found);
-        }
-        setErrors({});
-        setFormError(null);
-        log.mutate(parsed.data, {
-          onSuccess: () => {
-            setOutcome('');
-            setMinutes('');
-            setNote('');
-            toaster.create({ type: 'success', title: 'Call logged' });
+        void loadLeadSchemas().then(
+          ({ LogCallSchema }) => {
+            const parsed = LogCallSchema.safeParse({
+              direction,
+              ...(outcome ? { outcome } : {}),
+              ...(duration === undefined ? {} : { durationSeconds: duration }),
+              ...(note.trim() ? { note } : {}),
+            });
+            if (!parsed.success) {
+              const found = fieldErrors(parsed.error.issues);
+              if (found['durationSeconds']) found['durationSeconds'] = 'Enter the minutes, up to 1,440';
+              return setErrors(found);
+            }
+            setErrors({});
+            setFormError(null);
+            log.mutate(parsed.data, {
+              onSuccess: () => {
+                setOutcome('');
+                setMinutes('');
+                setNote('');
+                toaster.create({ type: 'success', title: 'Call logged' });
+              },
+              onError: (err) => setFormError(err instanceof ApiError ? err.message : 'Could not log the call.'),
+            });
           },
-          onError: (err) => setFormError(err instanceof ApiError ? err.message : 'Could not log the call.'),
-        });
+          () => setFormError(SCHEMAS_UNAVAILABLE),
+        );
       }}
     >
       <FormErrorAlert message={formError} title="The call was not logged" />

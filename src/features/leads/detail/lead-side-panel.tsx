@@ -8,11 +8,12 @@ import { toaster } from '../../../components/ui/toaster';
 import { ApiError } from '../../../lib/api-error';
 import { formatDollars } from '../../../shared/format';
 import { DEFAULT_CRITICAL_MINUTES, DEFAULT_OVERDUE_MINUTES } from '../../../shared/respond';
-import { FollowUpSchema, type Lead, type LeadSettings } from '../../../shared/schemas/leads';
+import type { Lead, LeadSettings } from '../../../shared/schemas/leads';
 import { formatDateTime, vehicleTitle } from '../format';
 import { ResponseTimer } from '../list/lead-badges';
 import { useAssignLead, useSetFollowUp } from '../mutations';
 import { leadQueries } from '../queries';
+import { loadLeadSchemas, preloadLeadSchemas, SCHEMAS_UNAVAILABLE } from './lead-schemas';
 
 const errorText = (error: unknown, fallback: string) => (error instanceof ApiError ? error.message : fallback);
 
@@ -119,23 +120,27 @@ export function FollowUpCard({ lead }: { lead: Lead }) {
   const id = useId();
   const [value, setValue] = useState(() => toLocalInput(lead.nextFollowUpAt));
   const [error, setError] = useState<string | null>(null);
-  const submit = (at: string | null) => {
-    const parsed = FollowUpSchema.safeParse({ nextFollowUpAt: at });
-    if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? 'Enter a date and time');
-    setError(null);
-    save.mutate(parsed.data.nextFollowUpAt, {
-      onSuccess: (saved) => {
-        setValue(toLocalInput(saved.nextFollowUpAt));
-        toaster.create({
-          type: 'success',
-          title: saved.nextFollowUpAt
-            ? `Follow-up set for ${formatDateTime(saved.nextFollowUpAt)}`
-            : 'Follow-up cleared',
+  const submit = (at: string | null) =>
+    void loadLeadSchemas().then(
+      ({ FollowUpSchema }) => {
+        const parsed = FollowUpSchema.safeParse({ nextFollowUpAt: at });
+        if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? 'Enter a date and time');
+        setError(null);
+        save.mutate(parsed.data.nextFollowUpAt, {
+          onSuccess: (saved) => {
+            setValue(toLocalInput(saved.nextFollowUpAt));
+            toaster.create({
+              type: 'success',
+              title: saved.nextFollowUpAt
+                ? `Follow-up set for ${formatDateTime(saved.nextFollowUpAt)}`
+                : 'Follow-up cleared',
+            });
+          },
+          onError: (err) => setError(errorText(err, 'Could not save the follow-up.')),
         });
       },
-      onError: (err) => setError(errorText(err, 'Could not save the follow-up.')),
-    });
-  };
+      () => setError(SCHEMAS_UNAVAILABLE),
+    );
   return (
     <SideCard title="Next follow-up" testId="follow-up-card">
       {lead.canEdit ? (
@@ -145,6 +150,8 @@ export function FollowUpCard({ lead }: { lead: Lead }) {
           gap="2"
           aria-label="Next follow-up"
           noValidate
+          onPointerEnter={preloadLeadSchemas}
+          onFocus={preloadLeadSchemas}
           onSubmit={(e) => {
             e.preventDefault();
             submit(value ? new Date(value).toISOString() : null);

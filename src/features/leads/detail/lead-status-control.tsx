@@ -1,146 +1,24 @@
-import { Button, Dialog, Menu, NativeSelect, Portal, Text, Textarea } from '@chakra-ui/react';
-import { chakra } from '@chakra-ui/react';
+import { Button, Text } from '@chakra-ui/react';
 import { ChevronDown } from 'lucide-react';
-import { useState } from 'react';
-import { FormErrorAlert } from '../../../components/ui/form-error-alert';
-import { FormField } from '../../../components/ui/form-field';
+import { lazy, Suspense, useState } from 'react';
+import { LazyMenu } from '../../../components/ui/lazy-menu';
 import { toaster } from '../../../components/ui/toaster';
 import { ApiError } from '../../../lib/api-error';
-import {
-  LEAD_JUNK_REASONS,
-  LEAD_LOST_REASONS,
-  LEAD_REASON_LABELS,
-  LEAD_STATUS_LABELS,
-  LEAD_STATUSES_WITH_REASON,
-  type LeadStatus,
-} from '../../../shared/respond';
-import { ChangeLeadStatusSchema, type ChangeLeadStatusInput, type Lead } from '../../../shared/schemas/leads';
+import { LEAD_STATUS_LABELS, LEAD_STATUSES_WITH_REASON, type LeadStatus } from '../../../shared/respond';
+import type { ChangeLeadStatusInput, Lead } from '../../../shared/schemas/leads';
 import { useChangeLeadStatus } from '../mutations';
+import type { ClosingStatus } from './lead-reason-dialog';
 
-type ClosingStatus = 'lost' | 'junk';
-
-/** Lost and junk say why: the reason (the funnel report reads it) and an optional note. */
-function ReasonDialog({
-  status,
-  busy,
-  onSubmit,
-  onCancel,
-}: {
-  status: ClosingStatus | null;
-  busy: boolean;
-  onSubmit: (input: ChangeLeadStatusInput) => Promise<string | null>;
-  onCancel: () => void;
-}) {
-  const [reason, setReason] = useState('');
-  const [note, setNote] = useState('');
-  const [errors, setErrors] = useState<{ reason?: string; reasonNote?: string }>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const reasons = status === 'junk' ? LEAD_JUNK_REASONS : LEAD_LOST_REASONS;
-  const reset = () => {
-    setReason('');
-    setNote('');
-    setErrors({});
-    setFormError(null);
-  };
-  const submit = async () => {
-    if (!status) return;
-    const parsed = ChangeLeadStatusSchema.safeParse({
-      status,
-      ...(reason ? { reason } : {}),
-      ...(note.trim() ? { reasonNote: note } : {}),
-    });
-    if (!parsed.success) {
-      const next: typeof errors = {};
-      for (const issue of parsed.error.issues) {
-        const key = issue.path[0] as keyof typeof errors;
-        if (key === 'reason' || key === 'reasonNote') next[key] ??= issue.message;
-      }
-      setErrors(next);
-      return;
-    }
-    setErrors({});
-    const problem = await onSubmit(parsed.data);
-    if (problem) setFormError(problem);
-    else reset();
-  };
-  return (
-    <Dialog.Root
-      open={status !== null}
-      onOpenChange={(e) => {
-        if (!e.open) {
-          reset();
-          onCancel();
-        }
-      }}
-      placement="center"
-      // Opened from the status menu, which hands focus back to its trigger as it closes.
-      closeOnInteractOutside={false}
-    >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content data-testid="reason-dialog">
-            <Dialog.Header>
-              <Dialog.Title>{status === 'junk' ? 'Mark as junk' : 'Mark as lost'}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <chakra.form
-                display="flex"
-                flexDirection="column"
-                gap="4"
-                aria-label="Reason"
-                noValidate
-                onSubmit={(e) => {
-                  e.preventDefault();
-                  void submit();
-                }}
-                id="lead-reason-form"
-              >
-                <FormErrorAlert message={formError} />
-                <Text color="fg.muted" fontSize="sm">
-                  {status === 'junk'
-                    ? 'Junk leads leave the open views and the response timer stops.'
-                    : 'Lost leads leave the open views; the reason shows in the lead funnel report.'}{' '}
-                  It can be reopened later as Contacted.
-                </Text>
-                <FormField label="Reason" required error={errors.reason}>
-                  <NativeSelect.Root>
-                    <NativeSelect.Field value={reason} onChange={(e) => setReason(e.target.value)}>
-                      <option value="">Choose a reason…</option>
-                      {reasons.map((r) => (
-                        <option key={r} value={r}>
-                          {LEAD_REASON_LABELS[r]}
-                        </option>
-                      ))}
-                    </NativeSelect.Field>
-                    <NativeSelect.Indicator />
-                  </NativeSelect.Root>
-                </FormField>
-                <FormField label="Note" error={errors.reasonNote}>
-                  <Textarea value={note} onChange={(e) => setNote(e.target.value)} rows={2} maxLength={600} />
-                </FormField>
-              </chakra.form>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button
-                variant="outline"
-                onClick={() => {
-                  reset();
-                  onCancel();
-                }}
-              >
-                Cancel
-              </Button>
-              <Button type="submit" form="lead-reason-form" colorPalette="red" loading={busy}>
-                {status === 'junk' ? 'Mark as junk' : 'Mark as lost'}
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
-  );
-}
+/**
+ * The status menu (Chakra's menu with its positioning, ~16 kB gzip) and the reason dialog Lost and
+ * Junk ask for (Chakra's dialog with its focus trap, and the classic zod schema it checks with) load
+ * on intent: a pointer resting on Change status or focus reaching it (LazyMenu), so the lead page
+ * opens without them (issue 14).
+ */
+const loadReasonDialog = () => import('./lead-reason-dialog');
+const ReasonDialog = lazy(() => loadReasonDialog().then((m) => ({ default: m.ReasonDialog })));
+const loadStatusMenu = () =>
+  Promise.all([import('./lead-status-menu-body'), loadReasonDialog()]).then(([m]) => m.LeadStatusMenuBody);
 
 /**
  * The next statuses of the flow (LEAD_STATUS_TRANSITIONS, as the API answers them in
@@ -149,6 +27,9 @@ function ReasonDialog({
 export function LeadStatusControl({ lead }: { lead: Lead }) {
   const change = useChangeLeadStatus(lead.id);
   const [closing, setClosing] = useState<ClosingStatus | null>(null);
+  // The dialog is not even built until it first opens; then it stays, to animate closed and reopen.
+  const [asked, setAsked] = useState(false);
+  if (closing && !asked) setAsked(true);
   const move = (input: ChangeLeadStatusInput) =>
     change
       .mutateAsync(input)
@@ -172,41 +53,27 @@ export function LeadStatusControl({ lead }: { lead: Lead }) {
     );
   return (
     <>
-      <Menu.Root
-        positioning={{ placement: 'bottom-end' }}
-        // The items exist only while the menu is open: the screen does not render a hidden menu
-        // each time it opens (issue 14).
-        lazyMount
-        unmountOnExit
-        onSelect={({ value }) => {
-          const status = value as LeadStatus;
-          if (!LEAD_STATUSES_WITH_REASON.includes(status)) return void move({ status });
-          // After the menu has closed and handed focus back to its trigger.
-          setTimeout(() => setClosing(status as ClosingStatus), 0);
+      <LazyMenu
+        load={loadStatusMenu}
+        bodyProps={{
+          statuses: lead.nextStatuses,
+          onChoose: (status: LeadStatus) => {
+            if (!LEAD_STATUSES_WITH_REASON.includes(status)) return void move({ status });
+            // After the menu has closed and handed focus back to its trigger.
+            setTimeout(() => setClosing(status as ClosingStatus), 0);
+          },
         }}
-      >
-        <Menu.Trigger asChild>
+        trigger={
           <Button variant="outline" size="sm" loading={change.isPending && !closing} data-testid="status-menu">
             Change status <ChevronDown size={16} aria-hidden />
           </Button>
-        </Menu.Trigger>
-        <Portal>
-          <Menu.Positioner>
-            <Menu.Content minW="44">
-              <Menu.ItemGroup>
-                <Menu.ItemGroupLabel>Move to</Menu.ItemGroupLabel>
-                {lead.nextStatuses.map((status) => (
-                  <Menu.Item key={status} value={status}>
-                    {LEAD_STATUS_LABELS[status]}
-                    {LEAD_STATUSES_WITH_REASON.includes(status) ? '…' : ''}
-                  </Menu.Item>
-                ))}
-              </Menu.ItemGroup>
-            </Menu.Content>
-          </Menu.Positioner>
-        </Portal>
-      </Menu.Root>
-      <ReasonDialog status={closing} busy={change.isPending} onSubmit={move} onCancel={() => setClosing(null)} />
+        }
+      />
+      {asked && (
+        <Suspense fallback={null}>
+          <ReasonDialog status={closing} busy={change.isPending} onSubmit={move} onCancel={() => setClosing(null)} />
+        </Suspense>
+      )}
     </>
   );
 }
