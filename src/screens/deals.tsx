@@ -186,7 +186,7 @@ function ListView({
         )
       ) : (
         <Stack gap="3" opacity={list.isPlaceholderData ? 0.6 : 1} aria-busy={list.isPlaceholderData}>
-          <DealsTable page={data} onOpen={onOpen} />
+          <DealsTable page={data} onOpen={onOpen} onOpenIntent={preloadSheet} />
           {pages > 1 && (
             <HStack as="nav" aria-label="Deal pages" justify="space-between">
               <Button variant="outline" disabled={data.page <= 1} onClick={() => onChange({ page: data.page - 1 })}>

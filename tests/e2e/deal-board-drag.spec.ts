@@ -49,9 +49,13 @@ test('a deal moves by keyboard and by mouse drag, with dnd-kit loaded on intent'
   });
   expect(opened.status(), await opened.text()).toBe(201);
   const { id } = ((await opened.json()) as { deal: { id: string } }).deal;
-  const savedStage = async () =>
-    ((await (await owner.request.get(`/api/deals/${id}`, { headers: origin })).json()) as { deal: { stage: string } })
-      .deal.stage;
+  // Read by the page itself: the test's own request client sat idle while a chunk was held back,
+  // and its kept-alive socket may be one the server has since closed (ECONNRESET).
+  const savedStage = () =>
+    owner.evaluate(
+      async (url) => ((await (await fetch(url)).json()) as { deal: { stage: string } }).deal.stage,
+      `/api/deals/${id}`,
+    );
 
   // goto returns once the app is live (tests/e2e/boot.ts), so the board's own handlers get the
   // pointer and focus. The pointer waits in the corner, away from the board, until a step moves it.

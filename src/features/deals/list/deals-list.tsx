@@ -147,7 +147,16 @@ export function DealsListSkeleton() {
 }
 
 /** One row per deal and a footer with the sums of every match (not only this page). */
-export function DealsTable({ page, onOpen }: { page: DealsPage; onOpen: (id: string) => void }) {
+export function DealsTable({
+  page,
+  onOpen,
+  onOpenIntent,
+}: {
+  page: DealsPage;
+  onOpen: (id: string) => void;
+  /** A pointer or focus on a deal's name: the screen may start loading the deal's sheet. */
+  onOpenIntent?: (() => void) | undefined;
+}) {
   const gross = page.canSeeGross;
   return (
     <Box overflowX="auto" borderWidth="1px" borderRadius="lg">
@@ -169,7 +178,15 @@ export function DealsTable({ page, onOpen }: { page: DealsPage; onOpen: (id: str
           {page.items.map((deal) => (
             <Table.Row key={deal.id}>
               <Table.Cell>
-                <Button variant="plain" p="0" h="auto" fontWeight="semibold" onClick={() => onOpen(deal.id)}>
+                <Button
+                  variant="plain"
+                  p="0"
+                  h="auto"
+                  fontWeight="semibold"
+                  onClick={() => onOpen(deal.id)}
+                  onPointerEnter={onOpenIntent}
+                  onFocus={onOpenIntent}
+                >
                   {deal.customer.name}
                 </Button>
               </Table.Cell>
