@@ -1,22 +1,30 @@
-import { Box, Button, HStack, Input, Stack, Tabs, Text } from '@chakra-ui/react';
+import { Box, Button, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { Database, SearchX } from 'lucide-react';
-import { useEffect, useState, type FormEvent } from 'react';
+import { Suspense, useEffect, useState, type FormEvent } from 'react';
 import { routeById } from '../../registry/routes';
 import { DashboardPage, EmptyPanel, headingOf } from '../components/layout/page';
 import { ConfirmDialog } from '../components/ui/confirm-dialog';
+import { PlainTab, PlainTabList, PlainTabPanel, PlainTabs } from '../components/ui/plain-tabs';
 import type { ReferenceKind } from '../features/reference/api';
 import { useDeleteReference, usePatchReference } from '../features/reference/mutations';
-import { ReferenceEditDialog } from '../features/reference/reference-edit-dialog';
 import { MakesTable, ModelsTable, WmisTable, type RowActions } from '../features/reference/reference-tables';
 import { VinBreakdown } from '../features/reference/vin-breakdown';
 import { referenceQueries, vinQueries } from '../lib/reference-queries';
+import { lazyOnIntent } from '../lib/lazy-on-intent';
 import { useViewer } from '../lib/session';
-import { REFERENCE_PAGE_SIZE, type DbVehiclesTab } from '../shared/schemas/reference';
+import { REFERENCE_PAGE_SIZE, type DbVehiclesTab } from '../shared/db-vehicles-tabs';
 import type { BodyType } from '../shared/vehicles';
 
 const routeApi = getRouteApi('/dashboard/db-vehicles');
+
+// The add and edit form (Chakra's dialog and checkboxes, the reference schemas in classic zod) is
+// for the admins who change an entry, not for reading the database (issue 14): a pointer or focus
+// reaching Add or the rows' buttons starts its download, the press opens it.
+const { Component: ReferenceEditDialog, preload: preloadEditDialog } = lazyOnIntent(() =>
+  import('../features/reference/reference-edit-dialog').then((m) => m.ReferenceEditDialog),
+);
 
 const TAB_LABELS: Readonly<Record<DbVehiclesTab, string>> = {
   makes: 'Makes',
@@ -171,6 +179,8 @@ function ReferenceList({ tab, admin }: { tab: Exclude<DbVehiclesTab, 'vin'>; adm
           <Button
             colorPalette="blue"
             onClick={() => setDialog({ initial: tab === 'models' && search.make ? { make: search.make } : {} })}
+            onPointerEnter={preloadEditDialog}
+            onFocus={preloadEditDialog}
           >
             Add {tab === 'makes' ? 'make' : tab === 'models' ? 'model' : 'code'}
           </Button>
@@ -199,7 +209,7 @@ function ReferenceList({ tab, admin }: { tab: Exclude<DbVehiclesTab, 'vin'>; adm
           />
         )
       ) : (
-        <Stack gap="3">
+        <Stack gap="3" {...(admin ? { onPointerOver: preloadEditDialog, onFocus: preloadEditDialog } : {})}>
           {tab === 'makes' && makes.data && (
             <MakesTable
               items={makes.data.items}
@@ -213,13 +223,15 @@ function ReferenceList({ tab, admin }: { tab: Exclude<DbVehiclesTab, 'vin'>; adm
         </Stack>
       )}
       {dialog && (
-        <ReferenceEditDialog
-          kind={kind}
-          editing={dialog.editing}
-          initial={dialog.initial}
-          initialBodyTypes={dialog.bodyTypes}
-          onClose={() => setDialog(null)}
-        />
+        <Suspense fallback={null}>
+          <ReferenceEditDialog
+            kind={kind}
+            editing={dialog.editing}
+            initial={dialog.initial}
+            initialBodyTypes={dialog.bodyTypes}
+            onClose={() => setDialog(null)}
+          />
+        </Suspense>
       )}
       <ConfirmDialog
         open={deleting !== null}
@@ -277,28 +289,29 @@ export function DbVehiclesScreen() {
           : route.description
       }
     >
-      <Tabs.Root
+      {/* Plain tabs drawn by the tabs recipe: zag's tabs and presence machines stay off the page. */}
+      <PlainTabs
         value={tab}
-        onValueChange={(e) =>
-          void navigate({ search: (prev) => ({ ...prev, tab: e.value as DbVehiclesTab, page: 1, q: '' }) })
+        onValueChange={(next) =>
+          void navigate({ search: (prev) => ({ ...prev, tab: next as DbVehiclesTab, page: 1, q: '' }) })
         }
         variant="line"
         lazyMount
       >
-        <Tabs.List overflowX="auto">
+        <PlainTabList overflowX="auto">
           {(Object.keys(TAB_LABELS) as DbVehiclesTab[]).map((key) => (
-            <Tabs.Trigger key={key} value={key}>
+            <PlainTab key={key} value={key}>
               {TAB_LABELS[key]}
-            </Tabs.Trigger>
+            </PlainTab>
           ))}
-        </Tabs.List>
+        </PlainTabList>
         {(['makes', 'models', 'wmis'] as const).map((key) => (
-          <Tabs.Content key={key} value={key}>
+          <PlainTabPanel key={key} value={key}>
             {tab === key && <ReferenceList tab={key} admin={admin} />}
-          </Tabs.Content>
+          </PlainTabPanel>
         ))}
-        <Tabs.Content value="vin">{tab === 'vin' && <VinTab />}</Tabs.Content>
-      </Tabs.Root>
+        <PlainTabPanel value="vin">{tab === 'vin' && <VinTab />}</PlainTabPanel>
+      </PlainTabs>
     </DashboardPage>
   );
 }

@@ -10,7 +10,9 @@
  * messages and candidates are 1-based positions in the normalised VIN, as printed on the vehicle.
  */
 
-export const VIN_LENGTH = 17;
+import { VIN_LENGTH } from './vin-length';
+
+export { VIN_LENGTH };
 export const CHECK_DIGIT_POSITION = 9;
 export const MODEL_YEAR_POSITION = 10;
 /** How many rescue candidates a form shows by default: more than this is noise, not help. */

@@ -2,7 +2,7 @@
  * The VIN breakdown's facts that need no server (ISO 3779, 49 CFR 565; DOMAIN.md › VIN facts):
  * which section each position belongs to and the check digit's working, shown term by term.
  */
-import { VIN_LENGTH } from '../../shared/vin';
+import { VIN_LENGTH } from '../../shared/vin-length';
 
 // As DOMAIN.md lists them: letters take these values, digits their own; I, O and Q have none.
 const LETTER_VALUES: Readonly<Record<string, number>> = Object.fromEntries(

@@ -9,9 +9,8 @@ import { VinDecodeSchema } from './vehicles';
 
 export const REFERENCE_SOURCES = ['vpic', 'local'] as const;
 export type ReferenceSource = (typeof REFERENCE_SOURCES)[number];
-export const REFERENCE_PAGE_SIZE = 50;
-// A plain module the route registry reads without this one's schemas (issue 14).
-export { DB_VEHICLES_TABS, type DbVehiclesTab } from '../db-vehicles-tabs';
+// A plain module the route registry and the screen read without this one's schemas (issue 14).
+export { DB_VEHICLES_TABS, REFERENCE_PAGE_SIZE, type DbVehiclesTab } from '../db-vehicles-tabs';
 
 export const ReferenceMakeSchema = z.object({
   id: z.string(),
