@@ -16,6 +16,33 @@ const ICON = {
 } as const;
 
 /**
+ * Copies through a selected off-screen text area, as zag's clipboard falls back to: the async
+ * clipboard API is missing on a page not served securely (a dealer's intranet over plain http) and
+ * refused in some embedded browsers.
+ */
+const copyBySelection = (text: string) => {
+  const area = document.createElement('textarea');
+  area.value = text;
+  area.setAttribute('readonly', '');
+  area.style.cssText = 'position:fixed;top:0;left:0;opacity:0;pointer-events:none';
+  const focused = document.activeElement as HTMLElement | null;
+  document.body.append(area);
+  area.focus({ preventScroll: true });
+  area.select();
+  try {
+    return document.execCommand('copy');
+  } finally {
+    area.remove();
+    focused?.focus({ preventScroll: true });
+  }
+};
+
+const writeText = (text: string): Promise<void> =>
+  (navigator.clipboard?.writeText(text) ?? Promise.reject(new Error('no clipboard API'))).catch(() => {
+    if (!copyBySelection(text)) throw new Error('copy refused');
+  });
+
+/**
  * A small ghost button that copies `value`, drawn as Chakra's Clipboard (Root > Trigger as an
  * IconButton > Indicator, with Chakra's copy and check icons) without zag's clipboard machine (issue
  * 14: a vehicle's page loaded it for the VIN's one button). The check mark shows for three seconds
@@ -31,8 +58,7 @@ export function CopyButton({ value, label }: { value: string; label: string }) {
     return () => clearTimeout(timer);
   }, [copies]);
   const copy = () =>
-    void navigator.clipboard
-      ?.writeText(value)
+    void writeText(value)
       .then(() => setCopies((n) => n + 1))
       .catch(() => undefined);
   const state = { 'data-scope': 'clipboard', 'data-copied': copied ? '' : undefined };
