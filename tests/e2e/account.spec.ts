@@ -9,6 +9,7 @@ import { randomBytes } from 'node:crypto';
 import type { APIRequestContext, APIResponse } from '@playwright/test';
 import sharp from 'sharp';
 import { expect, presetConsent, test } from './fixtures';
+import { signedInPage } from './sign-in';
 
 const IPHONE =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1';
@@ -144,4 +145,32 @@ test('sign out another device, change the password, sign in with the new one', a
   await expect(again).toHaveURL(/\/dashboard\/account$/, { timeout: 15_000 });
   await expect(again.getByRole('form', { name: 'Profile' }).getByLabel(/^Username/)).toHaveValue(person.username);
   await fresh.close();
+});
+
+test('reached from the account menu by keyboard, the email form keeps what was typed and checks it on Enter', async ({
+  browser,
+  baseURL,
+}) => {
+  // The forms load apart from the screen (issue 14): typed into and sent right after the switch.
+  const person = await signedInPage(browser, baseURL!, 'marcus.bell', '/dashboard');
+  const errors: string[] = [];
+  person.on('pageerror', (e) => errors.push(e.message));
+  const documents: string[] = [];
+  person.on('request', (r) => void (r.resourceType() === 'document' && documents.push(r.url())));
+  await person.getByTestId('user-menu').focus();
+  await person.keyboard.press('Enter');
+  await expect(person.getByRole('menuitem', { name: 'Account' })).toHaveAttribute('data-highlighted', '');
+  await person.keyboard.press('Enter');
+  await expect(person).toHaveURL(/\/dashboard\/account$/);
+
+  const form = person.getByRole('form', { name: 'Change email' });
+  const email = form.getByLabel(/^New email/);
+  await email.focus();
+  await person.keyboard.type('not-an-email');
+  await person.keyboard.press('Enter');
+  await expect(form.getByText('Enter a valid email address')).toBeVisible();
+  await expect(email).toHaveAttribute('aria-invalid', 'true');
+  await expect(email).toHaveValue('not-an-email');
+  expect(documents.filter((url) => url.includes('/dashboard/account'))).toEqual([]);
+  expect(errors).toEqual([]);
 });

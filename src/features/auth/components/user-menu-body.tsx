@@ -15,6 +15,10 @@ export function UserMenuBody({ trigger, openedBy }: MenuBodyProps) {
       positioning={{ placement: 'bottom-end' }}
       defaultOpen
       defaultHighlightedValue={openedBy === 'keyboard' ? 'account' : null}
+      // Enter on a link item: zag's own default dispatches a click that neither bubbles nor can be
+      // cancelled, so the router's Link never sees it and the browser loads the page afresh. A real
+      // click goes through the Link (in-app, as a pointer's) and closes the menu.
+      navigate={({ node }) => node.click()}
     >
       <Menu.Trigger asChild>{trigger}</Menu.Trigger>
       <Portal>
