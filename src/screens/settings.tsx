@@ -1,15 +1,11 @@
 import { Alert, Stack } from '@chakra-ui/react';
-import { Suspense } from 'react';
 import { routeById } from '../../registry/routes';
 import { DashboardPage, headingOf } from '../components/layout/page';
 import { useViewer } from '../lib/session';
+import { InvitationsSection } from '../features/auth/components/invitations-panel';
+import { InventorySettingsSection } from '../features/inventory/settings/inventory-settings-panel';
+import { LeadSettingsSection } from '../features/leads/settings/lead-settings-panel';
 import { AuditSection, DealershipSections, TeamSection } from '../features/settings/components/dealership-sections';
-import {
-  LazyInvitationsSection,
-  LazyInventorySettingsSection,
-  LazyLeadSettingsSection,
-  preloadManagerParts,
-} from '../features/settings/components/lazy-manager-parts';
 import { PersonalPreferences } from '../features/settings/components/personal-preferences';
 import { SettingsSection } from '../features/settings/components/section';
 
@@ -23,8 +19,6 @@ export function SettingsScreen() {
   const roles = viewer?.roles ?? [];
   const isOwner = roles.includes('owner');
   const manages = isOwner || roles.includes('manager');
-  // Their forms' code downloads beside the sections' requests, not after them (idempotent).
-  if (manages) preloadManagerParts();
   return (
     <DashboardPage title={headingOf(route)} description={route.description}>
       <Stack gap="6">
@@ -32,12 +26,9 @@ export function SettingsScreen() {
           <>
             <DealershipSections />
             <TeamSection isOwner={isOwner} />
-            {/* Below the dealership's profile, off screen when the page opens: nothing to hold their place. */}
-            <Suspense fallback={null}>
-              <LazyInvitationsSection />
-              <LazyInventorySettingsSection />
-              <LazyLeadSettingsSection />
-            </Suspense>
+            <InvitationsSection />
+            <InventorySettingsSection />
+            <LeadSettingsSection />
             <AuditSection />
           </>
         )}

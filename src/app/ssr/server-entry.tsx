@@ -58,10 +58,7 @@ const loadLazyModules = () =>
     loadCookieBanner(),
     import('../layouts/auth-layout'),
     import('../layouts/dashboard-layout'),
-    // Settings' owner and manager parts, the account's forms, billing's test checkout: a pass would otherwise
-    // leave them to the browser.
-    import('../../features/settings/components/manager-parts'),
-    import('../../features/account/components/account-forms'),
+    // Billing's test checkout (a link may open the page on it): a pass would otherwise leave it to the browser.
     import('../../features/billing/test-checkout-dialog'),
   ]));
 

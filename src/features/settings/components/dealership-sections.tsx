@@ -1,10 +1,12 @@
 import { Skeleton, Stack, VisuallyHidden } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
-import { Suspense, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { settingsQueries } from '../queries';
 import { AuditLog } from './audit-log';
-import { LazyDealDefaultsForm, LazyDealershipProfile, LazyTeamList } from './lazy-manager-parts';
+import { DealDefaultsForm } from './deal-defaults';
+import { DealershipProfile } from './dealership-profile';
 import { SectionError, SettingsSection } from './section';
+import { TeamList } from './team-list';
 
 function SectionLoading({ what }: { what: string }) {
   return (
@@ -26,8 +28,7 @@ export function DealershipSections() {
     ) : dealership.isError ? (
       <SectionError title={`We could not load ${what}.`} onRetry={() => void dealership.refetch()} />
     ) : (
-      // The form's code may still be on its way: the section keeps its loading state until then.
-      <Suspense fallback={<SectionLoading what={what} />}>{render(dealership.data)}</Suspense>
+      render(dealership.data)
     );
   return (
     <>
@@ -39,7 +40,7 @@ export function DealershipSections() {
       >
         {body(
           (d) => (
-            <LazyDealershipProfile key={d.id} dealership={d} />
+            <DealershipProfile key={d.id} dealership={d} />
           ),
           'the dealership profile',
         )}
@@ -52,7 +53,7 @@ export function DealershipSections() {
       >
         {body(
           (d) => (
-            <LazyDealDefaultsForm key={d.id} dealership={d} />
+            <DealDefaultsForm key={d.id} dealership={d} />
           ),
           'the deal defaults',
         )}
@@ -79,9 +80,7 @@ export function TeamSection({ isOwner }: { isOwner: boolean }) {
       ) : team.isError ? (
         <SectionError title="We could not load the team." onRetry={() => void team.refetch()} />
       ) : (
-        <Suspense fallback={<SectionLoading what="the team" />}>
-          <LazyTeamList members={team.data.members} />
-        </Suspense>
+        <TeamList members={team.data.members} />
       )}
     </SettingsSection>
   );
