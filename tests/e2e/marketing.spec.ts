@@ -187,3 +187,20 @@ test.describe('content pages', () => {
     await expect(page.getByTestId('not-found')).toBeVisible();
   });
 });
+
+test('the header menu opens a page in the app from the keyboard, not by loading it afresh', async ({ page }) => {
+  const documents: string[] = [];
+  page.on('request', (r) => void (r.resourceType() === 'document' && documents.push(r.url())));
+  await page.goto('/');
+  await untilBooted(page);
+  const company = page.getByRole('button', { name: 'Company' });
+  await company.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('menuitem', { name: 'About Us' })).toHaveAttribute('data-highlighted', '');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/about$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('menu')).toHaveCount(0);
+  // One document: the home page's. Zag's own Enter on a link item made the browser load /about.
+  expect(documents).toHaveLength(1);
+});

@@ -1,7 +1,7 @@
 import { Menu, Portal } from '@chakra-ui/react';
 import type { ComponentType } from 'react';
 import { HEADER_GROUPS, headerLinks } from '../../../registry/menus';
-import type { MenuBodyProps } from '../ui/lazy-menu';
+import { clickMenuLink, type MenuBodyProps } from '../ui/lazy-menu';
 import { RouteLink } from './route-link';
 
 type DropdownGroup = keyof typeof HEADER_GROUPS;
@@ -19,6 +19,7 @@ export function headerDropdownBody(group: DropdownGroup): ComponentType<MenuBody
         positioning={{ placement: 'bottom-start' }}
         defaultOpen
         defaultHighlightedValue={openedBy === 'keyboard' ? (links[0]?.id ?? null) : null}
+        navigate={clickMenuLink}
       >
         <Menu.Trigger asChild>{trigger}</Menu.Trigger>
         <Portal>

@@ -11,6 +11,14 @@ import {
 export type MenuOpenedBy = 'pointer' | 'keyboard';
 
 /** The loaded menu: Chakra's Menu.Root around `trigger`, open from its first render. */
+/**
+ * A menu's `navigate` for link items (`Menu.Item asChild` around a router link): zag's default for
+ * Enter on a link item dispatches a click that neither bubbles nor can be cancelled, so the router's
+ * Link never sees it and the browser loads the page afresh. A real click goes through the Link
+ * (in-app, as a pointer's) and closes the menu.
+ */
+export const clickMenuLink = ({ node }: { node: HTMLAnchorElement }) => node.click();
+
 export interface MenuBodyProps {
   readonly trigger: ReactElement;
   readonly openedBy: MenuOpenedBy;

@@ -1,7 +1,7 @@
 import { Box, Menu, Portal, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { LogOut, Settings, UserRound } from 'lucide-react';
-import type { MenuBodyProps } from '../../../components/ui/lazy-menu';
+import { clickMenuLink, type MenuBodyProps } from '../../../components/ui/lazy-menu';
 import { useViewer } from '../../../lib/session';
 import { useSignOut } from '../use-sign-out';
 
@@ -15,10 +15,7 @@ export function UserMenuBody({ trigger, openedBy }: MenuBodyProps) {
       positioning={{ placement: 'bottom-end' }}
       defaultOpen
       defaultHighlightedValue={openedBy === 'keyboard' ? 'account' : null}
-      // Enter on a link item: zag's own default dispatches a click that neither bubbles nor can be
-      // cancelled, so the router's Link never sees it and the browser loads the page afresh. A real
-      // click goes through the Link (in-app, as a pointer's) and closes the menu.
-      navigate={({ node }) => node.click()}
+      navigate={clickMenuLink}
     >
       <Menu.Trigger asChild>{trigger}</Menu.Trigger>
       <Portal>
