@@ -1,6 +1,6 @@
 import { Alert, Badge, Box, Button, Grid, Heading, List, SegmentGroup, Stack, Text } from '@chakra-ui/react';
 import { Check, Clock } from 'lucide-react';
-import { planFeatureComingSoon } from '../../content/pages';
+import { planFeatureComingSoon } from '../../content/plan-features';
 import { formatUsd, type BillingInterval, type PlanId } from '../../shared/plans';
 import type { Billing } from '../../shared/schemas/billing';
 import { PER_INTERVAL } from './format';

@@ -1,6 +1,6 @@
 import { Badge, Box, Grid, Heading, List, Stack, Stat, Text } from '@chakra-ui/react';
 import { Check, Clock } from 'lucide-react';
-import { planFeatureComingSoon } from '../../content/pages';
+import { planFeatureComingSoon } from '../../content/plan-features';
 import { formatUsd, planById } from '../../shared/plans';
 import type { Checkout } from '../../shared/schemas/billing';
 import { INTERVAL_LABELS, PER_INTERVAL } from './format';

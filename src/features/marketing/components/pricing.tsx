@@ -3,14 +3,14 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { Check, Clock } from 'lucide-react';
 import { useState } from 'react';
-import { planFeatureComingSoon } from '../../../content/pages';
+import { planFeatureComingSoon } from '../../../content/plan-features';
 import { formatUsd, type BillingInterval } from '../../../shared/plans';
 import { marketingQueries } from '../queries';
 import { ErrorBlock } from './query-state';
 
 /**
  * The plan cards, from GET /api/plans (the same table the billing area reads). A feature whose area
- * is not built yet says so (src/content/pages.ts › planFeatureNeeds, derived from the registry).
+ * is not built yet says so (src/content/plan-features.ts › planFeatureNeeds, derived from the registry).
  */
 export function PricingPlans() {
   const [interval, setInterval] = useState<BillingInterval>('month');
