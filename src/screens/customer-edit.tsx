@@ -2,7 +2,7 @@ import { Alert, Box, Button, Grid, Heading, HStack, Skeleton, Stack, Text, Visua
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { ArrowLeft, GitMerge } from 'lucide-react';
-import { Suspense, useState } from 'react';
+import { Suspense, useRef, useState } from 'react';
 import { NotFound } from '../components/errors/not-found';
 import { CustomerForm } from '../features/customers/edit/customer-form';
 import { CustomerLeads } from '../features/customers/edit/customer-leads';
@@ -34,6 +34,7 @@ export function CustomerEditScreen() {
   const [merging, setMerging] = useState(false);
   // Mounted from the first open on and kept, so it animates closed and opens again at once.
   const [mergeOpened, setMergeOpened] = useState(false);
+  const mergeButton = useRef<HTMLButtonElement>(null);
   if (merging && !mergeOpened) setMergeOpened(true);
   usePageTitle(
     customer.data ? `${customer.data.name} — Lotline` : isMissing(customer.error) ? 'Not Found — Lotline' : null,
@@ -93,6 +94,7 @@ export function CustomerEditScreen() {
         </Stack>
         {canManage && (
           <Button
+            ref={mergeButton}
             variant="outline"
             onClick={() => setMerging(true)}
             onPointerEnter={preloadMergeDialog}
@@ -104,7 +106,7 @@ export function CustomerEditScreen() {
       </HStack>
       {canManage && mergeOpened && (
         <Suspense fallback={null}>
-          <MergeDialog customer={c} open={merging} onOpenChange={setMerging} />
+          <MergeDialog customer={c} open={merging} onOpenChange={setMerging} finalFocusEl={() => mergeButton.current} />
         </Suspense>
       )}
       <Grid templateColumns={{ base: '1fr', lg: 'minmax(0, 3fr) minmax(0, 2fr)' }} gap="6" alignItems="start">

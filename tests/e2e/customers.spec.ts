@@ -122,5 +122,65 @@ test('the add form, the edit checks and the merge dialog load on first use and w
   await expect(page.getByTestId('merge-dialog')).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(page.getByTestId('merge-dialog')).toBeHidden();
+  // Focus goes back to the button, not the page's body, on the first close and the next ones.
+  await expect(merge).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('merge-dialog')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByTestId('merge-dialog')).toBeHidden();
+  await expect(merge).toBeFocused();
+  expect(errors).toEqual([]);
+});
+
+/**
+ * The edit form is our own form state (issue 14): from the keyboard alone, a bad email is refused
+ * on its row when focus leaves it and on Save, what was typed stays in the fields while the checks
+ * load, and a good email saves.
+ */
+test('a customer is edited from the keyboard: a bad email is refused, the typing stays, a good one saves', async ({
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const page = await signedInPage(browser, baseURL!, 'elena.ortiz', '/dashboard/customers');
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  const origin = { Origin: new URL(baseURL!).origin };
+  const name = `Ed${Date.now().toString(36)}`;
+  const created = (await (
+    await page.request.post('/api/customers', { headers: origin, data: { firstName: name } })
+  ).json()) as { customer: ApiCustomer };
+  await page.goto(`/dashboard/customers/${created.customer.id}/edit`);
+  await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
+
+  const lastName = page.getByRole('textbox', { name: 'Last name' });
+  await lastName.focus();
+  await page.keyboard.type('Keyboard');
+  await page.keyboard.press('Tab');
+  const email = page.getByRole('textbox', { name: 'Email 1' });
+  await expect(email).toBeFocused();
+  await page.keyboard.type('not-an-email');
+  await page.keyboard.press('Tab');
+  await expect(page.getByText('Enter a valid email address')).toBeVisible();
+  await expect(email).toHaveAttribute('aria-invalid', 'true');
+  await expect(email).toHaveValue('not-an-email');
+  await expect(lastName).toHaveValue('Keyboard');
+
+  // Save is refused and focus goes to the row at fault.
+  await page.getByRole('button', { name: 'Save changes' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(email).toBeFocused();
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.type(`${name.toLowerCase()}@example.test`);
+  await expect(page.getByText('Enter a valid email address')).toBeHidden();
+  await page.keyboard.press('Enter');
+  await expect(page.getByText(`Saved ${name} Keyboard`)).toBeVisible();
+  await expect(page.getByRole('heading', { name: `${name} Keyboard`, level: 1 })).toBeVisible();
+
+  const saved = (await (
+    await page.request.get(`/api/customers/${created.customer.id}`, { headers: origin })
+  ).json()) as { customer: ApiCustomer & { emails: { email: string }[] } };
+  expect(saved.customer.lastName).toBe('Keyboard');
+  expect(saved.customer.emails.map((e) => e.email)).toEqual([`${name.toLowerCase()}@example.test`]);
   expect(errors).toEqual([]);
 });

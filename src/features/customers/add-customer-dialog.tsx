@@ -6,14 +6,14 @@
 import { Button, CloseButton, Dialog, Input, Portal, SimpleGrid, Stack } from '@chakra-ui/react';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { FormErrorAlert } from '../../components/ui/form-error-alert';
 import { FormField } from '../../components/ui/form-field';
 import { toaster } from '../../components/ui/toaster';
+import { usePlainForm } from '../../lib/form-state';
 import type { CreateCustomerInput } from '../../shared/schemas/customers';
 import { EmailsField, PhonesField, TagsField } from './contact-fields';
 import {
-  createResolver,
+  createValidator,
   EMPTY_CUSTOMER_FORM,
   preloadCustomerSchemas,
   rowMapOf,
@@ -54,12 +54,11 @@ export function AddCustomerForm({ tags, onCancel }: { tags: readonly string[]; o
   const navigate = useNavigate();
   const create = useCreateCustomer();
   const [formError, setFormError] = useState<string | null>(null);
-  const form = useForm<CustomerFormValues, unknown, CreateCustomerInput>({
-    resolver: createResolver,
-    defaultValues: EMPTY_CUSTOMER_FORM,
-    mode: 'onTouched',
+  const form = usePlainForm<CustomerFormValues, CreateCustomerInput>({
+    initialValues: EMPTY_CUSTOMER_FORM,
+    validate: createValidator,
   });
-  const { register, handleSubmit, formState, getValues, setError } = form;
+  const { register, handleSubmit, getValues, setError } = form;
   // Open means about to type: the schemas that check the input load now, not on the first check.
   useEffect(preloadCustomerSchemas, []);
 
@@ -82,10 +81,10 @@ export function AddCustomerForm({ tags, onCancel }: { tags: readonly string[]; o
         <Stack gap="5">
           <FormErrorAlert title="The customer was not added" message={formError} />
           <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-            <FormField label="First name" required error={formState.errors.firstName?.message}>
+            <FormField label="First name" required error={form.error('firstName')}>
               <Input {...register('firstName')} autoComplete="off" autoFocus />
             </FormField>
-            <FormField label="Last name" error={formState.errors.lastName?.message}>
+            <FormField label="Last name" error={form.error('lastName')}>
               <Input {...register('lastName')} autoComplete="off" />
             </FormField>
           </SimpleGrid>
@@ -95,10 +94,10 @@ export function AddCustomerForm({ tags, onCancel }: { tags: readonly string[]; o
         </Stack>
       </Dialog.Body>
       <Dialog.Footer>
-        <Button variant="outline" onClick={onCancel} disabled={formState.isSubmitting}>
+        <Button variant="outline" onClick={onCancel} disabled={form.isSubmitting}>
           Cancel
         </Button>
-        <Button type="submit" colorPalette="blue" loading={formState.isSubmitting} loadingText="Adding…">
+        <Button type="submit" colorPalette="blue" loading={form.isSubmitting} loadingText="Adding…">
           Add customer
         </Button>
       </Dialog.Footer>

@@ -5,18 +5,13 @@
 import { Badge, Box, Button, CloseButton, Field, Fieldset, HStack, Input, NativeSelect, Stack } from '@chakra-ui/react';
 import { Plus } from 'lucide-react';
 import { useId, useState } from 'react';
-import { useFieldArray, useWatch, type UseFormReturn } from 'react-hook-form';
 import { FormField } from '../../components/ui/form-field';
+import type { PlainForm } from '../../lib/form-state';
 import { CUSTOMER_EMAILS_MAX, CUSTOMER_PHONES_MAX, CUSTOMER_TAGS_MAX, TAG_MAX } from '../../shared/respond';
 import { PHONE_LABEL_TEXT, PHONE_LABELS } from './format';
 import type { CustomerFormValues } from './form-values';
 
-type Form<T> = UseFormReturn<CustomerFormValues, unknown, T>;
-
-const messageOf = (error: unknown): string | undefined =>
-  error && typeof error === 'object' && 'message' in error && typeof error.message === 'string'
-    ? error.message
-    : undefined;
+type Form = PlainForm<CustomerFormValues>;
 
 /** One radio per row marks the primary; choosing one clears the others. */
 function PrimaryRadio({
@@ -38,23 +33,27 @@ function PrimaryRadio({
   );
 }
 
-export function EmailsField<T>({ form }: { form: Form<T> }) {
-  const { control, register, setValue, formState } = form;
-  const { fields, append, remove } = useFieldArray({ control, name: 'emails' });
-  const rows = useWatch({ control, name: 'emails' });
+export function EmailsField({ form }: { form: Form }) {
+  const { register, setValue } = form;
+  const rows = form.values.emails;
+  const fields = form.rowKeys('emails');
   const group = useId();
-  const errors = formState.errors.emails;
+  // The list's own message ("The same … is listed twice").
+  const listError = form.error('emails');
   const choose = (at: number) =>
-    rows.forEach((_, i) => setValue(`emails.${i}.primary`, i === at, { shouldDirty: true }));
+    setValue(
+      'emails',
+      rows.map((row, i) => ({ ...row, primary: i === at })),
+    );
   return (
-    <Fieldset.Root invalid={Boolean(messageOf(errors?.root) ?? messageOf(errors))}>
+    <Fieldset.Root invalid={Boolean(listError)}>
       <Fieldset.Legend fontSize="sm" fontWeight="medium">
         Emails
       </Fieldset.Legend>
       <Stack gap="2">
-        {fields.map((field, i) => (
-          <HStack key={field.id} gap="2" align="flex-start">
-            <Field.Root flex="1" invalid={Boolean(errors?.[i]?.email?.message)}>
+        {fields.map((key, i) => (
+          <HStack key={key} gap="2" align="flex-start">
+            <Field.Root flex="1" invalid={Boolean(form.error(`emails.${i}.email`))}>
               <Input
                 {...register(`emails.${i}.email`)}
                 type="email"
@@ -63,7 +62,7 @@ export function EmailsField<T>({ form }: { form: Form<T> }) {
                 placeholder="name@example.com"
                 data-testid={`email-${i}`}
               />
-              {errors?.[i]?.email?.message && <Field.ErrorText>{errors[i]?.email?.message}</Field.ErrorText>}
+              {form.error(`emails.${i}.email`) && <Field.ErrorText>{form.error(`emails.${i}.email`)}</Field.ErrorText>}
             </Field.Root>
             <Box pt="2.5">
               <PrimaryRadio
@@ -73,18 +72,21 @@ export function EmailsField<T>({ form }: { form: Form<T> }) {
                 onChoose={() => choose(i)}
               />
             </Box>
-            <CloseButton size="sm" mt="1" aria-label={`Remove email ${i + 1}`} onClick={() => remove(i)} />
+            <CloseButton
+              size="sm"
+              mt="1"
+              aria-label={`Remove email ${i + 1}`}
+              onClick={() => form.remove('emails', i)}
+            />
           </HStack>
         ))}
-        {(messageOf(errors?.root) ?? messageOf(errors)) && (
-          <Fieldset.ErrorText>{messageOf(errors?.root) ?? messageOf(errors)}</Fieldset.ErrorText>
-        )}
+        {listError && <Fieldset.ErrorText>{listError}</Fieldset.ErrorText>}
         {fields.length < CUSTOMER_EMAILS_MAX && (
           <Button
             size="xs"
             variant="ghost"
             alignSelf="flex-start"
-            onClick={() => append({ email: '', primary: fields.length === 0 })}
+            onClick={() => form.append('emails', { email: '', primary: fields.length === 0 })}
           >
             <Plus /> Add email
           </Button>
@@ -94,23 +96,27 @@ export function EmailsField<T>({ form }: { form: Form<T> }) {
   );
 }
 
-export function PhonesField<T>({ form }: { form: Form<T> }) {
-  const { control, register, setValue, formState } = form;
-  const { fields, append, remove } = useFieldArray({ control, name: 'phones' });
-  const rows = useWatch({ control, name: 'phones' });
+export function PhonesField({ form }: { form: Form }) {
+  const { register, setValue } = form;
+  const rows = form.values.phones;
+  const fields = form.rowKeys('phones');
   const group = useId();
-  const errors = formState.errors.phones;
+  // The list's own message ("The same … is listed twice").
+  const listError = form.error('phones');
   const choose = (at: number) =>
-    rows.forEach((_, i) => setValue(`phones.${i}.primary`, i === at, { shouldDirty: true }));
+    setValue(
+      'phones',
+      rows.map((row, i) => ({ ...row, primary: i === at })),
+    );
   return (
-    <Fieldset.Root invalid={Boolean(messageOf(errors?.root) ?? messageOf(errors))}>
+    <Fieldset.Root invalid={Boolean(listError)}>
       <Fieldset.Legend fontSize="sm" fontWeight="medium">
         Phones
       </Fieldset.Legend>
       <Stack gap="2">
-        {fields.map((field, i) => (
-          <HStack key={field.id} gap="2" align="flex-start">
-            <Field.Root flex="1" invalid={Boolean(errors?.[i]?.phone?.message)}>
+        {fields.map((key, i) => (
+          <HStack key={key} gap="2" align="flex-start">
+            <Field.Root flex="1" invalid={Boolean(form.error(`phones.${i}.phone`))}>
               <Input
                 {...register(`phones.${i}.phone`)}
                 type="tel"
@@ -119,7 +125,7 @@ export function PhonesField<T>({ form }: { form: Form<T> }) {
                 placeholder="(512) 555-0142"
                 data-testid={`phone-${i}`}
               />
-              {errors?.[i]?.phone?.message && <Field.ErrorText>{errors[i]?.phone?.message}</Field.ErrorText>}
+              {form.error(`phones.${i}.phone`) && <Field.ErrorText>{form.error(`phones.${i}.phone`)}</Field.ErrorText>}
             </Field.Root>
             <NativeSelect.Root size="md" w="28">
               <NativeSelect.Field {...register(`phones.${i}.label`)} aria-label={`Phone ${i + 1} kind`}>
@@ -139,18 +145,21 @@ export function PhonesField<T>({ form }: { form: Form<T> }) {
                 onChoose={() => choose(i)}
               />
             </Box>
-            <CloseButton size="sm" mt="1" aria-label={`Remove phone ${i + 1}`} onClick={() => remove(i)} />
+            <CloseButton
+              size="sm"
+              mt="1"
+              aria-label={`Remove phone ${i + 1}`}
+              onClick={() => form.remove('phones', i)}
+            />
           </HStack>
         ))}
-        {(messageOf(errors?.root) ?? messageOf(errors)) && (
-          <Fieldset.ErrorText>{messageOf(errors?.root) ?? messageOf(errors)}</Fieldset.ErrorText>
-        )}
+        {listError && <Fieldset.ErrorText>{listError}</Fieldset.ErrorText>}
         {fields.length < CUSTOMER_PHONES_MAX && (
           <Button
             size="xs"
             variant="ghost"
             alignSelf="flex-start"
-            onClick={() => append({ phone: '', label: 'mobile', primary: fields.length === 0 })}
+            onClick={() => form.append('phones', { phone: '', label: 'mobile', primary: fields.length === 0 })}
           >
             <Plus /> Add phone
           </Button>
@@ -161,20 +170,17 @@ export function PhonesField<T>({ form }: { form: Form<T> }) {
 }
 
 /** Tags: type one and press Enter (or Add); the tags in use are offered as you type. */
-export function TagsField<T>({ form, suggestions }: { form: Form<T>; suggestions: readonly string[] }) {
-  const { control, setValue, formState } = form;
-  const tags = useWatch({ control, name: 'tags' });
+export function TagsField({ form, suggestions }: { form: Form; suggestions: readonly string[] }) {
+  const { setValue } = form;
+  const tags = form.values.tags;
   const [text, setText] = useState('');
   const listId = useId();
-  const errors = formState.errors.tags;
-  const error =
-    messageOf(errors?.root) ??
-    messageOf(errors) ??
-    (Array.isArray(errors) ? messageOf(errors.find((e: unknown) => messageOf(e))) : undefined);
+  // The list's message ("At most … tags"), else the first tag's.
+  const error = form.errorWithin('tags');
   const add = () => {
     const tag = text.trim().toLowerCase();
     if (!tag) return;
-    if (!tags.includes(tag)) setValue('tags', [...tags, tag], { shouldDirty: true, shouldValidate: true });
+    if (!tags.includes(tag)) setValue('tags', [...tags, tag], { shouldValidate: true });
     setText('');
   };
   return (
@@ -220,7 +226,6 @@ export function TagsField<T>({ form, suggestions }: { form: Form<T>; suggestions
                   setValue(
                     'tags',
                     tags.filter((t) => t !== tag),
-                    { shouldDirty: true },
                   )
                 }
               />

@@ -1,12 +1,22 @@
 /**
- * What the customer form checks its input with: the shared schemas the server validates with, as
- * react-hook-form resolvers. Loaded by `form-values.ts` on the first check, so neither classic zod
- * nor the schemas are in the customer screens' first load (issue 14).
+ * What the customer form checks its input with: the shared schemas the server validates with.
+ * Loaded by `form-values.ts` on the first check, so neither classic zod nor the schemas are in the
+ * customer screens' first load (issue 14).
  */
-import { zodResolver } from '@hookform/resolvers/zod';
+import type { FieldErrors } from '../../lib/form-state';
+import { issuesToErrors } from '../../lib/form-state';
 import { CreateCustomerSchema, UpdateCustomerSchema } from '../../shared/schemas/customers';
 
-export const schemaResolvers = {
-  create: zodResolver(CreateCustomerSchema),
-  update: zodResolver(UpdateCustomerSchema),
+const checkWith =
+  <S extends typeof CreateCustomerSchema | typeof UpdateCustomerSchema>(schema: S) =>
+  async (
+    input: Record<string, unknown>,
+  ): Promise<{ values: unknown; errors?: undefined } | { errors: FieldErrors }> => {
+    const result = await schema.safeParseAsync(input);
+    return result.success ? { values: result.data } : { errors: issuesToErrors(result.error.issues) };
+  };
+
+export const schemaChecks = {
+  create: checkWith(CreateCustomerSchema),
+  update: checkWith(UpdateCustomerSchema),
 };

@@ -5,8 +5,8 @@
  * (CreateCustomerSchema / UpdateCustomerSchema) then checks it, as the server will; its errors,
  * and the server's (`emails.1.email`), are put back on the row the person typed in.
  */
-import type { FieldErrors, Resolver, UseFormSetError } from 'react-hook-form';
 import { ApiError } from '../../lib/api-error';
+import type { PlainForm, Validator } from '../../lib/form-state';
 import { CONSENT_CHANNELS, type ConsentChannel } from '../../shared/respond';
 import type { CreateCustomerInput, Customer, UpdateCustomerInput } from '../../shared/schemas/customers';
 import type { PhoneLabel } from './format';
@@ -144,50 +144,34 @@ export function formPathOf(apiPath: string, rows: RowMap): string {
   return at === undefined ? list : `${list}.${at}${match[3] ?? ''}`;
 }
 
-/** zod's errors for the rows sent, moved onto the rows of the form. */
-function remapRows(errors: Record<string, unknown>, rows: RowMap) {
-  for (const list of ['emails', 'phones'] as const) {
-    const listErrors = errors[list];
-    if (!Array.isArray(listErrors)) continue;
-    const moved: unknown[] = [];
-    listErrors.forEach((e, i) => {
-      if (e) moved[rows[list][i] ?? i] = e;
-    });
-    // A list-level message ("The same email is listed twice") rides on the array as `root`.
-    const root = (listErrors as unknown as { root?: unknown }).root;
-    if (root) (moved as unknown as { root?: unknown }).root = root;
-    errors[list] = moved;
-  }
-  return errors;
-}
-
 /**
- * The shared schemas (classic zod, ~25 kB gzip with the resolver) are needed only to check what is
+ * The shared schemas (classic zod) are needed only to check what is
  * sent, never to show the form (issue 14): they load on the first check, or earlier when the
- * person reaches the form (`preloadCustomerSchemas`). The resolver is asynchronous anyway, so a
- * check waits for them the way it waits for zod.
+ * person reaches the form (`preloadCustomerSchemas`). The check is asynchronous, so a submit waits
+ * for them.
  */
 const loadSchemas = () => import('./form-schemas');
 export const preloadCustomerSchemas = () => void loadSchemas().catch(() => undefined);
 
-const resolverFor = <I>(
-  which: 'create' | 'update',
-  toInput: (values: CustomerFormValues) => Record<string, unknown>,
-): Resolver<CustomerFormValues, unknown, I> => {
-  // One resolver for both schemas: the form's values are turned into the API's input first.
-  return async (values, context, options) => {
-    const base = (await loadSchemas()).schemaResolvers[which] as Resolver<Record<string, unknown>, unknown, I>;
-    const result = await base(toInput(values), context, options as never);
-    const errors = remapRows({ ...(result.errors as Record<string, unknown>) }, rowMapOf(values));
-    return { values: result.values, errors: errors as FieldErrors<CustomerFormValues> } as Awaited<
-      ReturnType<Resolver<CustomerFormValues, unknown, I>>
-    >;
+const validatorFor =
+  <I>(
+    which: 'create' | 'update',
+    toInput: (values: CustomerFormValues) => Record<string, unknown>,
+  ): Validator<CustomerFormValues, I> =>
+  // One check for both schemas: the form's values are turned into the API's input first, and the
+  // messages on the rows sent are put back on the rows of the form.
+  async (values) => {
+    const result = await (await loadSchemas()).schemaChecks[which](toInput(values));
+    if (!result.errors) return { values: result.values as I };
+    const rows = rowMapOf(values);
+    const errors: Record<string, string> = {};
+    for (const [path, message] of Object.entries(result.errors)) errors[formPathOf(path, rows)] ??= message;
+    return { errors };
   };
-};
 
-export const createResolver = resolverFor<CreateCustomerInput>('create', toCreateInput);
-export const updateResolver = (customer: Customer) =>
-  resolverFor<UpdateCustomerInput>('update', (values) => toUpdateInput(values, customer));
+export const createValidator = validatorFor<CreateCustomerInput>('create', toCreateInput);
+export const updateValidator = (customer: Customer) =>
+  validatorFor<UpdateCustomerInput>('update', (values) => toUpdateInput(values, customer));
 
 const TOP_FIELDS = ['firstName', 'lastName', 'emails', 'phones', 'address', 'tags', 'assigneeId', 'notes', 'consent'];
 
@@ -195,13 +179,15 @@ const TOP_FIELDS = ['firstName', 'lastName', 'emails', 'phones', 'address', 'tag
  * The API's `fields` as inline errors on the rows sent (the first focused); true when one showed.
  * Anything else is the form's own error, for FormErrorAlert.
  */
-export function showFieldErrors(setError: UseFormSetError<CustomerFormValues>, error: unknown, rows: RowMap): boolean {
+export function showFieldErrors(
+  setError: PlainForm<CustomerFormValues>['setError'],
+  error: unknown,
+  rows: RowMap,
+): boolean {
   if (!(error instanceof ApiError)) return false;
   const entries = Object.entries(error.fields)
     .map(([field, message]) => [formPathOf(field, rows), message] as const)
     .filter(([path]) => TOP_FIELDS.includes(path.split('.')[0]!));
-  entries.forEach(([path, message], i) =>
-    setError(path as never, { type: 'server', message }, { shouldFocus: i === 0 }),
-  );
+  entries.forEach(([path, message], i) => setError(path, message, { shouldFocus: i === 0 }));
   return entries.length > 0;
 }

@@ -20,11 +20,11 @@ import {
   Textarea,
 } from '@chakra-ui/react';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { Controller, useForm, useWatch, type UseFormReturn } from 'react-hook-form';
 import { FormErrorAlert } from '../../../components/ui/form-error-alert';
 import { FormField } from '../../../components/ui/form-field';
 import { PlainCheckbox } from '../../../components/ui/plain-checkbox';
 import { toaster } from '../../../components/ui/toaster';
+import { usePlainForm, type PlainForm } from '../../../lib/form-state';
 import { CONSENT_CHANNELS, NOTE_MAX, type ConsentChannel } from '../../../shared/respond';
 import type { Customer, UpdateCustomerInput } from '../../../shared/schemas/customers';
 import type { AssigneeOption } from '../api';
@@ -35,12 +35,12 @@ import {
   preloadCustomerSchemas,
   rowMapOf,
   showFieldErrors,
-  updateResolver,
+  updateValidator,
   type CustomerFormValues,
 } from '../form-values';
 import { useUpdateCustomer } from '../mutations';
 
-type Form = UseFormReturn<CustomerFormValues, unknown, UpdateCustomerInput>;
+type Form = PlainForm<CustomerFormValues, UpdateCustomerInput>;
 
 const CHANNEL_TEXT: Readonly<Record<ConsentChannel, { label: string; what: string }>> = {
   email: { label: 'Email', what: 'Agrees to marketing email' },
@@ -55,26 +55,23 @@ export function consentHistory(consent: Customer['consent'][ConsentChannel] | un
 }
 
 function ConsentField({ form, customer, channel }: { form: Form; customer: Customer; channel: ConsentChannel }) {
-  const { control, register, formState } = form;
+  const { register } = form;
   const saved = customer.consent[channel];
-  const granted = useWatch({ control, name: `consent.${channel}.granted` });
+  const granted = form.values.consent[channel].granted;
   const changed = granted !== (saved?.granted ?? false);
-  const sourceError = formState.errors.consent?.[channel]?.source?.message;
+  const sourceError = form.error(`consent.${channel}.source`);
   return (
     <Stack gap="2" data-testid={`consent-${channel}`}>
-      <Controller
-        control={control}
-        name={`consent.${channel}.granted`}
-        render={({ field }) => (
-          <PlainCheckbox
-            checked={field.value}
-            onCheckedChange={field.onChange}
-            inputProps={{ name: field.name, onBlur: field.onBlur }}
-          >
-            {CHANNEL_TEXT[channel].what}
-          </PlainCheckbox>
-        )}
-      />
+      <PlainCheckbox
+        checked={granted}
+        onCheckedChange={(checked) => form.change(`consent.${channel}.granted`, checked)}
+        inputProps={{
+          name: `consent.${channel}.granted`,
+          onBlur: () => form.touch(`consent.${channel}.granted`),
+        }}
+      >
+        {CHANNEL_TEXT[channel].what}
+      </PlainCheckbox>
       <Text fontSize="sm" color="fg.muted" ps="7">
         {consentHistory(saved)}
       </Text>
@@ -125,14 +122,12 @@ export function CustomerForm({
 }) {
   const update = useUpdateCustomer(customer.id);
   const [formError, setFormError] = useState<string | null>(null);
-  const resolver = useMemo(() => updateResolver(customer), [customer]);
-  const form = useForm<CustomerFormValues, unknown, UpdateCustomerInput>({
-    resolver,
-    defaultValues: customerToForm(customer),
-    mode: 'onTouched',
-  });
-  const { register, handleSubmit, formState, getValues, setError, reset } = form;
-  const errors = formState.errors;
+  const validate = useMemo(() => updateValidator(customer), [customer]);
+  // The values start from the customer loaded: the inputs are drawn with them from the first render.
+  const [initialValues] = useState(() => customerToForm(customer));
+  const form = usePlainForm<CustomerFormValues, UpdateCustomerInput>({ initialValues, validate });
+  const { register, handleSubmit, getValues, setError, reset } = form;
+  const error = form.error;
 
   // A saved (or merged) customer comes back from the API: the form starts again from it. A refetch
   // of the same version (window focus) leaves what is being typed alone.
@@ -170,10 +165,10 @@ export function CustomerForm({
         <FormErrorAlert title="The changes were not saved" message={formError} />
         <Section title="Contact">
           <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-            <FormField label="First name" required error={errors.firstName?.message}>
+            <FormField label="First name" required error={error('firstName')}>
               <Input {...register('firstName')} autoComplete="off" />
             </FormField>
-            <FormField label="Last name" error={errors.lastName?.message}>
+            <FormField label="Last name" error={error('lastName')}>
               <Input {...register('lastName')} autoComplete="off" />
             </FormField>
           </SimpleGrid>
@@ -182,23 +177,23 @@ export function CustomerForm({
         </Section>
 
         <Section title="Address">
-          <FormField label="Street address" error={errors.address?.line1?.message}>
+          <FormField label="Street address" error={error('address.line1')}>
             <Input {...register('address.line1')} autoComplete="off" />
           </FormField>
-          <FormField label="Address line 2" error={errors.address?.line2?.message}>
+          <FormField label="Address line 2" error={error('address.line2')}>
             <Input {...register('address.line2')} autoComplete="off" />
           </FormField>
           <SimpleGrid columns={{ base: 1, sm: 2, md: 4 }} gap="4">
-            <FormField label="City" error={errors.address?.city?.message}>
+            <FormField label="City" error={error('address.city')}>
               <Input {...register('address.city')} autoComplete="off" />
             </FormField>
-            <FormField label="State" error={errors.address?.region?.message}>
+            <FormField label="State" error={error('address.region')}>
               <Input {...register('address.region')} autoComplete="off" />
             </FormField>
-            <FormField label="ZIP code" error={errors.address?.postalCode?.message}>
+            <FormField label="ZIP code" error={error('address.postalCode')}>
               <Input {...register('address.postalCode')} autoComplete="off" />
             </FormField>
-            <FormField label="Country" error={errors.address?.country?.message} helperText="Two letters, e.g. US">
+            <FormField label="Country" error={error('address.country')} helperText="Two letters, e.g. US">
               <Input {...register('address.country')} autoComplete="off" maxLength={2} textTransform="uppercase" />
             </FormField>
           </SimpleGrid>
@@ -206,7 +201,7 @@ export function CustomerForm({
 
         <Section title="Sales">
           <TagsField form={form} suggestions={tags} />
-          <FormField label="Assignee" error={errors.assigneeId?.message}>
+          <FormField label="Assignee" error={error('assigneeId')}>
             <NativeSelect.Root>
               <NativeSelect.Field {...register('assigneeId')}>
                 <option value="">Unassigned</option>
@@ -222,7 +217,7 @@ export function CustomerForm({
               <NativeSelect.Indicator />
             </NativeSelect.Root>
           </FormField>
-          <FormField label="Notes" error={errors.notes?.message}>
+          <FormField label="Notes" error={error('notes')}>
             <Textarea {...register('notes')} rows={4} maxLength={NOTE_MAX} />
           </FormField>
         </Section>
@@ -245,11 +240,11 @@ export function CustomerForm({
               setFormError(null);
               reset(customerToForm(customer));
             }}
-            disabled={!formState.isDirty || formState.isSubmitting}
+            disabled={!form.isDirty || form.isSubmitting}
           >
             Discard changes
           </Button>
-          <Button type="submit" colorPalette="blue" loading={formState.isSubmitting} loadingText="Saving…">
+          <Button type="submit" colorPalette="blue" loading={form.isSubmitting} loadingText="Saving…">
             Save changes
           </Button>
         </HStack>

@@ -32,13 +32,20 @@ export interface MergeDialogProps {
   readonly customer: Customer;
   readonly open: boolean;
   readonly onOpenChange: (open: boolean) => void;
+  /**
+   * Where focus goes back when it closes: its button on the page. The button is not a
+   * Dialog.Trigger (the dialog loads on intent, after the button is drawn), so the dialog would not
+   * know it and would leave focus on the page's body.
+   */
+  readonly finalFocusEl?: () => HTMLElement | null;
 }
 
-export function MergeDialog({ customer, open, onOpenChange }: MergeDialogProps) {
+export function MergeDialog({ customer, open, onOpenChange, finalFocusEl }: MergeDialogProps) {
   return (
     <Dialog.Root
       open={open}
       onOpenChange={(e) => onOpenChange(e.open)}
+      finalFocusEl={finalFocusEl}
       size={{ base: 'full', md: 'lg' }}
       scrollBehavior="inside"
     >
