@@ -5,7 +5,9 @@
  * values live in React state from the first render (controlled inputs), so nothing swaps in later.
  *
  * What it keeps from react-hook-form's `mode: 'onTouched'`: a field is checked when it loses focus,
- * then on each change once touched, and every field on each change after the first submit. Errors
+ * then on each change once touched, and every field on each change after the first submit. With
+ * `mode: 'onSubmit'` (react-hook-form's default) nothing is checked until the first submit, then
+ * every change is. Errors
  * are kept by path (`emails.1.email`; a list's own message on `emails`). The check is an async
  * validator (the shared classic zod schema, loaded on first use); a submit waits for it, focuses
  * the first invalid field in the page's order, and calls `onValid` with what the validator returned.
@@ -19,6 +21,12 @@ export type ValidationResult<Out> =
   { readonly values: Out; readonly errors?: undefined } | { readonly errors: FieldErrors };
 
 export type Validator<V, Out> = (values: V) => Promise<ValidationResult<Out>>;
+
+/**
+ * When fields are checked before the first submit: `onTouched` on leaving a field, then on each of
+ * its changes; `onSubmit` not at all. After a submit, both check every change.
+ */
+export type CheckMode = 'onTouched' | 'onSubmit';
 
 type FieldElement = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 
@@ -35,6 +43,8 @@ export interface PlainForm<V, Out = unknown> {
   readonly errors: FieldErrors;
   readonly isDirty: boolean;
   readonly isSubmitting: boolean;
+  /** Submitted at least once since the start or the last reset (whatever the check said). */
+  readonly isSubmitted: boolean;
   /** A text input, select or textarea bound to a string at `path`. */
   register: (path: string) => RegisteredField;
   /** The message of `path` itself. */
@@ -112,9 +122,11 @@ const newKey = () => `row-${++keySeed}`;
 export function usePlainForm<V extends object, Out = V>({
   initialValues,
   validate,
+  mode = 'onTouched',
 }: {
   initialValues: V;
   validate: Validator<V, Out>;
+  mode?: CheckMode;
 }): PlainForm<V, Out> {
   const [values, setValues] = useState(initialValues);
   const [defaults, setDefaults] = useState(initialValues);
@@ -158,16 +170,17 @@ export function usePlainForm<V extends object, Out = V>({
     });
   }, []);
 
-  /** A person's edit (typing, a row added or removed): checked as `mode: 'onTouched'` would. */
+  /** A person's edit (typing, a row added or removed): checked as the mode has it. */
   const change = useCallback(
     (path: string, value: unknown, validate?: boolean) => {
       const next = setAt(current.current.values, path, value);
       current.current.values = next;
       setValues(next);
       const { touched: seen, submitted: wasSubmitted } = current.current;
-      if (validate ?? (wasSubmitted || withAncestors(path).some((p) => seen[p]))) void validateField(path, next);
+      const touchedChecks = mode === 'onTouched' && withAncestors(path).some((p) => seen[p]);
+      if (validate ?? (wasSubmitted || touchedChecks)) void validateField(path, next);
     },
-    [validateField],
+    [validateField, mode],
   );
 
   // As react-hook-form's setValue: checked only when asked.
@@ -183,10 +196,11 @@ export function usePlainForm<V extends object, Out = V>({
         current.current.touched = next;
         setTouched(next);
       }
-      // After a submit a blur adds nothing: each change is checked already.
-      if (!current.current.submitted) void validateField(path, current.current.values);
+      // After a submit a blur adds nothing: each change is checked already. Before it, `onSubmit`
+      // leaves the person to finish typing.
+      if (mode === 'onTouched' && !current.current.submitted) void validateField(path, current.current.values);
     },
-    [validateField],
+    [validateField, mode],
   );
 
   const register: PlainForm<V, Out>['register'] = (path) => ({
@@ -286,6 +300,7 @@ export function usePlainForm<V extends object, Out = V>({
     errors,
     isDirty,
     isSubmitting,
+    isSubmitted: submitted,
     register,
     error: (path) => errors[path],
     errorWithin: (path) => errors[path] ?? Object.entries(errors).find(([p]) => p.startsWith(`${path}.`))?.[1],

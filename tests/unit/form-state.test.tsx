@@ -3,17 +3,22 @@
  * forms (issue 14): values from the start, nested paths and list rows, checks as
  * `mode: 'onTouched'` had them (on leaving a field, then on each change), an async validator a
  * submit waits for, the first invalid field focused, the server's errors on their fields, dirty
- * and reset.
+ * and reset. The account forms add `mode: 'onSubmit'` (react-hook-form's default: nothing checked
+ * before the first submit, then every change), `isSubmitted`, and showServerError through
+ * `plainFormErrors`.
  */
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { FORM_ERROR, plainFormErrors, showServerError } from '../../src/components/ui/show-server-error';
+import { ApiError } from '../../src/lib/api-error';
 import {
   deepEqual,
   getAt,
   issuesToErrors,
   setAt,
   usePlainForm,
+  type CheckMode,
   type PlainForm,
   type Validator,
 } from '../../src/lib/form-state';
@@ -44,11 +49,13 @@ let form: PlainForm<Values, Values>;
 function Example({
   validate = check,
   onValid,
+  mode,
 }: {
   validate?: Validator<Values, Values>;
-  onValid: (v: Values) => void;
+  onValid: (v: Values) => void | Promise<void>;
+  mode?: CheckMode;
 }) {
-  form = usePlainForm<Values, Values>({ initialValues: INITIAL, validate });
+  form = usePlainForm<Values, Values>({ initialValues: INITIAL, validate, ...(mode ? { mode } : {}) });
   return (
     <form onSubmit={form.handleSubmit(onValid)} noValidate>
       <input aria-label="Name" {...form.register('name')} />
@@ -64,6 +71,7 @@ function Example({
         Add email
       </button>
       {form.error('name') && <p>{form.error('name')}</p>}
+      {form.error(FORM_ERROR) && <p role="alert">{form.error(FORM_ERROR)}</p>}
       <output data-testid="dirty">{String(form.isDirty)}</output>
       <button type="submit">Save</button>
     </form>
@@ -179,5 +187,80 @@ describe('usePlainForm', () => {
     expect(form.errorWithin('tags')).toBeUndefined();
     act(() => form.setValue('tags', ['a', 'b', 'c', 'd'], { shouldValidate: true }));
     await vi.waitFor(() => expect(form.errorWithin('tags')).toBe('At most 2 tags'));
+  });
+
+  it("in mode onSubmit checks nothing before the first submit, then every change (as react-hook-form's default)", async () => {
+    const validate = vi.fn(check);
+    render(<Example mode="onSubmit" validate={validate} onValid={() => {}} />);
+    const email = screen.getByRole('textbox', { name: 'Email 1' });
+    await userEvent.clear(email);
+    await userEvent.type(email, 'nope');
+    await userEvent.tab();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(validate).not.toHaveBeenCalled();
+    expect(screen.queryByText(/Enter a valid email/)).toBeNull();
+    expect(form.isSubmitted).toBe(false);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Row 1: Enter a valid email address')).toBeInTheDocument();
+    expect(email).toHaveFocus();
+    expect(form.isSubmitted).toBe(true);
+    await userEvent.type(email, '@x.test');
+    await vi.waitFor(() => expect(screen.queryByText(/Enter a valid email/)).toBeNull());
+    // Leaving the field after a submit checks nothing more: the changes were checked.
+    validate.mockClear();
+    await userEvent.tab();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(validate).not.toHaveBeenCalled();
+  });
+
+  it('is submitted once a submit is checked, whatever it found, until a reset', async () => {
+    render(<Example onValid={() => {}} />);
+    expect(form.isSubmitted).toBe(false);
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await vi.waitFor(() => expect(form.isSubmitted).toBe(true));
+    act(() => form.reset(INITIAL));
+    expect(form.isSubmitted).toBe(false);
+  });
+
+  it("takes showServerError's field errors (renamed, the first focused) through plainFormErrors", async () => {
+    const onValid = vi.fn(() => {
+      showServerError(
+        plainFormErrors(form),
+        new ApiError({
+          status: 422,
+          code: 'validation',
+          message: 'Check the fields',
+          fields: { fullName: 'That name is taken', other: 'not on this form' },
+        }),
+        ['name', 'address.city'],
+        { fullName: 'name' },
+      );
+    });
+    render(<Example onValid={onValid} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('That name is taken')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Name' })).toHaveFocus();
+    expect(form.errors).toEqual({ name: 'That name is taken' });
+  });
+
+  it("keeps showServerError's form error on FORM_ERROR until the next submit", async () => {
+    let fail = true;
+    const onValid = vi.fn(() => {
+      if (fail)
+        showServerError(plainFormErrors(form), new ApiError({ status: 401, code: 'x', message: 'Invalid password' }), [
+          'name',
+        ]);
+    });
+    render(<Example mode="onSubmit" onValid={onValid} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid password');
+    // Typing after the submit checks the field, and leaves the form's own error alone.
+    await userEvent.type(screen.getByRole('textbox', { name: 'City' }), 'A');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(screen.getByRole('alert')).toHaveTextContent('Invalid password');
+    fail = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await vi.waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
   });
 });

@@ -1,6 +1,7 @@
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { toaster } from './toaster';
 import { ApiError } from '../../lib/api-error';
+import type { PlainForm } from '../../lib/form-state';
 
 /** Where a form's own error (not a field's) lives in react-hook-form: `formState.errors.root.server`. */
 export const FORM_ERROR = 'root.server' as const;
@@ -13,7 +14,7 @@ export const FORM_ERROR = 'root.server' as const;
  * Returns true when at least one field error was shown.
  */
 export function showServerError<T extends FieldValues>(
-  form: UseFormReturn<T>,
+  form: Pick<UseFormReturn<T>, 'setError'>,
   error: unknown,
   knownFields: readonly Path<T>[],
   fieldMap: Readonly<Record<string, Path<T>>> = {},
@@ -34,4 +35,17 @@ export function showServerError<T extends FieldValues>(
   form.setError(FORM_ERROR, { type: 'server', message });
   toaster.create({ type: 'error', title: message });
   return false;
+}
+
+/**
+ * A usePlainForm form (src/lib/form-state.ts) as showServerError expects a react-hook-form one:
+ * the message lands on its path (the form's own on `FORM_ERROR`, read with `form.error(FORM_ERROR)`),
+ * and the next submit clears it as react-hook-form's does.
+ */
+export function plainFormErrors<T extends FieldValues>(
+  form: Pick<PlainForm<T, unknown>, 'setError'>,
+): Pick<UseFormReturn<T>, 'setError'> {
+  return {
+    setError: (name, error, options) => form.setError(name, error.message ?? '', options),
+  };
 }

@@ -7,11 +7,8 @@ import { z } from 'zod';
 import { ChangePasswordSchema } from './auth';
 import { currentPasswordField, emailField, otpField, personNameField, usernameField } from './common';
 
-/** Avatars: the photo rules (JPEG, PNG or WebP, judged by content), smaller files, one square picture. */
-export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
-export const AVATAR_MIN_DIMENSION = 64;
-export const AVATAR_SIZE = 256;
-export const AVATAR_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+// The avatar rules live without zod (the profile form reads them in the account's first load).
+export { AVATAR_MAX_BYTES, AVATAR_MIN_DIMENSION, AVATAR_SIZE, AVATAR_TYPES } from '../avatar-rules';
 
 /** The profile form: names and username (sent to better-auth's /update-user). */
 export const AccountProfileSchema = z.object({

@@ -1,14 +1,14 @@
 import { Button, HStack, Input, Stack, Text } from '@chakra-ui/react';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { FormErrorAlert } from '../../../components/ui/form-error-alert';
 import { FormField } from '../../../components/ui/form-field';
-import { showServerError } from '../../../components/ui/show-server-error';
+import { FORM_ERROR, plainFormErrors, showServerError } from '../../../components/ui/show-server-error';
 import { toaster } from '../../../components/ui/toaster';
+import { usePlainForm } from '../../../lib/form-state';
 import { OTP_LENGTH, OTP_TTL_SECONDS } from '../../../shared/constants';
-import { ConfirmEmailChangeSchema, RequestEmailChangeSchema } from '../../../shared/schemas/account';
+import type { ConfirmEmailChangeSchema, RequestEmailChangeSchema } from '../../../shared/schemas/account';
+import { accountValidator, preloadAccountSchemas } from '../form-checks';
 import { useRefreshSession } from '../mutations';
 import { accountApi } from '../api';
 
@@ -17,18 +17,23 @@ type RequestOutput = z.output<typeof RequestEmailChangeSchema>;
 type ConfirmValues = z.input<typeof ConfirmEmailChangeSchema>;
 type ConfirmOutput = z.output<typeof ConfirmEmailChangeSchema>;
 
+const checkRequest = accountValidator<RequestValues, RequestOutput>('requestEmail');
+const checkConfirm = accountValidator<ConfirmValues, ConfirmOutput>('confirmEmail');
+
 function CodeStep({ newEmail, onBack, onDone }: { newEmail: string; onBack: () => void; onDone: () => void }) {
   const refresh = useRefreshSession();
-  const form = useForm<ConfirmValues, unknown, ConfirmOutput>({
-    resolver: zodResolver(ConfirmEmailChangeSchema),
-    defaultValues: { newEmail, otp: '' },
+  // Checked as react-hook-form's default had it: nothing until the first submit, then every change.
+  const form = usePlainForm<ConfirmValues, ConfirmOutput>({
+    initialValues: { newEmail, otp: '' },
+    validate: checkConfirm,
+    mode: 'onSubmit',
   });
-  const { register, handleSubmit, formState } = form;
+  const { register, handleSubmit } = form;
   const onSubmit = handleSubmit(async (input) => {
     try {
       await accountApi.confirmEmailChange(input);
     } catch (error) {
-      showServerError(form, error, ['otp', 'newEmail']);
+      showServerError(plainFormErrors(form), error, ['otp', 'newEmail']);
       return;
     }
     await refresh();
@@ -36,13 +41,19 @@ function CodeStep({ newEmail, onBack, onDone }: { newEmail: string; onBack: () =
     onDone();
   });
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Confirm your new email">
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      aria-label="Confirm your new email"
+      onPointerEnter={preloadAccountSchemas}
+      onFocus={preloadAccountSchemas}
+    >
       <Stack gap="4">
         <Text role="status">
           We sent a {OTP_LENGTH}-digit code to <strong>{newEmail}</strong>. Enter it here within {OTP_TTL_SECONDS / 60}{' '}
           minutes; your address changes once it is confirmed.
         </Text>
-        <FormField label="Code" error={formState.errors.otp?.message} required>
+        <FormField label="Code" error={form.error('otp')} required>
           <Input
             {...register('otp')}
             inputMode="numeric"
@@ -52,12 +63,12 @@ function CodeStep({ newEmail, onBack, onDone }: { newEmail: string; onBack: () =
             autoFocus
           />
         </FormField>
-        <FormErrorAlert title="Your email was not changed" message={formState.errors.root?.['server']?.message} />
+        <FormErrorAlert title="Your email was not changed" message={form.error(FORM_ERROR)} />
         <HStack gap="3">
-          <Button type="submit" colorPalette="blue" loading={formState.isSubmitting} loadingText="Confirming…">
+          <Button type="submit" colorPalette="blue" loading={form.isSubmitting} loadingText="Confirming…">
             Confirm new email
           </Button>
-          <Button variant="ghost" onClick={onBack} disabled={formState.isSubmitting}>
+          <Button variant="ghost" onClick={onBack} disabled={form.isSubmitting}>
             Use another address
           </Button>
         </HStack>
@@ -72,20 +83,22 @@ function CodeStep({ newEmail, onBack, onDone }: { newEmail: string; onBack: () =
  */
 export function EmailForm({ email }: { email: string }) {
   const [pending, setPending] = useState<string>();
-  const form = useForm<RequestValues, unknown, RequestOutput>({
-    resolver: zodResolver(RequestEmailChangeSchema),
-    defaultValues: { newEmail: '' },
+  // Checked as react-hook-form's default had it: nothing until the first submit, then every change.
+  const form = usePlainForm<RequestValues, RequestOutput>({
+    initialValues: { newEmail: '' },
+    validate: checkRequest,
+    mode: 'onSubmit',
   });
-  const { register, handleSubmit, formState, reset } = form;
+  const { register, handleSubmit, reset } = form;
   const onSubmit = handleSubmit(async (input) => {
     if (input.newEmail === email.toLowerCase()) {
-      form.setError('newEmail', { type: 'same', message: 'This is already your email' }, { shouldFocus: true });
+      form.setError('newEmail', 'This is already your email', { shouldFocus: true });
       return;
     }
     try {
       await accountApi.requestEmailChange(input);
     } catch (error) {
-      showServerError(form, error, ['newEmail']);
+      showServerError(plainFormErrors(form), error, ['newEmail']);
       return;
     }
     setPending(input.newEmail);
@@ -104,22 +117,28 @@ export function EmailForm({ email }: { email: string }) {
     );
   }
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Change email">
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      aria-label="Change email"
+      onPointerEnter={preloadAccountSchemas}
+      onFocus={preloadAccountSchemas}
+    >
       <Stack gap="4">
         <Text>
           You sign in and hear from us at <strong>{email}</strong>.
         </Text>
         <FormField
           label="New email"
-          error={formState.errors.newEmail?.message}
+          error={form.error('newEmail')}
           helperText="We send a code to the new address to make sure it is yours."
           required
         >
           <Input {...register('newEmail')} type="email" autoComplete="email" spellCheck={false} />
         </FormField>
-        <FormErrorAlert title="No code was sent" message={formState.errors.root?.['server']?.message} />
+        <FormErrorAlert title="No code was sent" message={form.error(FORM_ERROR)} />
         <HStack>
-          <Button type="submit" colorPalette="blue" loading={formState.isSubmitting} loadingText="Sending…">
+          <Button type="submit" colorPalette="blue" loading={form.isSubmitting} loadingText="Sending…">
             Send code
           </Button>
         </HStack>

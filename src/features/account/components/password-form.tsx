@@ -1,30 +1,30 @@
-import { Button, Checkbox, HStack, Stack, Text } from '@chakra-ui/react';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { FormErrorAlert } from '../../../components/ui/form-error-alert';
 import { FormField } from '../../../components/ui/form-field';
-import { showServerError } from '../../../components/ui/show-server-error';
+import { PlainCheckbox } from '../../../components/ui/plain-checkbox';
+import { FORM_ERROR, plainFormErrors, showServerError } from '../../../components/ui/show-server-error';
 import { toaster } from '../../../components/ui/toaster';
+import { usePlainForm } from '../../../lib/form-state';
 import { PASSWORD_MIN } from '../../../shared/constants';
-import { ChangePasswordFormSchema } from '../../../shared/schemas/account';
+import type { ChangePasswordFormSchema } from '../../../shared/schemas/account';
 import { PasswordInput } from '../../../components/ui/password-input';
 import { accountApi } from '../api';
+import { accountValidator, preloadAccountSchemas } from '../form-checks';
 import { accountQueries } from '../queries';
 
 type Values = z.input<typeof ChangePasswordFormSchema>;
 type Output = z.output<typeof ChangePasswordFormSchema>;
 const EMPTY: Values = { currentPassword: '', newPassword: '', confirmPassword: '', revokeOtherSessions: true };
+const checkPassword = accountValidator<Values, Output>('changePassword');
 
 export function PasswordForm({ username }: { username: string }) {
   const queryClient = useQueryClient();
-  const form = useForm<Values, unknown, Output>({
-    resolver: zodResolver(ChangePasswordFormSchema),
-    defaultValues: EMPTY,
-  });
-  const { register, handleSubmit, formState, reset, control } = form;
+  // Checked as react-hook-form's default had it: nothing until the first submit, then every change.
+  const form = usePlainForm<Values, Output>({ initialValues: EMPTY, validate: checkPassword, mode: 'onSubmit' });
+  const { register, handleSubmit, reset } = form;
   const [done, setDone] = useState(false);
 
   const onSubmit = handleSubmit(async ({ currentPassword, newPassword, revokeOtherSessions }) => {
@@ -32,7 +32,7 @@ export function PasswordForm({ username }: { username: string }) {
     try {
       await accountApi.changePassword({ currentPassword, newPassword, revokeOtherSessions });
     } catch (error) {
-      showServerError(form, error, ['currentPassword', 'newPassword'], { password: 'newPassword' });
+      showServerError(plainFormErrors(form), error, ['currentPassword', 'newPassword'], { password: 'newPassword' });
       return;
     }
     reset(EMPTY);
@@ -43,47 +43,46 @@ export function PasswordForm({ username }: { username: string }) {
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Change password">
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      aria-label="Change password"
+      onPointerEnter={preloadAccountSchemas}
+      onFocus={preloadAccountSchemas}
+    >
       <Stack gap="5">
         {/* Lets password managers save the new password against the account. */}
         <input type="text" name="username" autoComplete="username" hidden readOnly value={username} />
-        <FormField label="Current password" error={formState.errors.currentPassword?.message} required>
+        <FormField label="Current password" error={form.error('currentPassword')} required>
           <PasswordInput {...register('currentPassword')} autoComplete="current-password" />
         </FormField>
         <FormField
           label="New password"
-          error={formState.errors.newPassword?.message}
+          error={form.error('newPassword')}
           helperText={`At least ${PASSWORD_MIN} characters`}
           required
         >
           <PasswordInput {...register('newPassword')} autoComplete="new-password" />
         </FormField>
-        <FormField label="Confirm new password" error={formState.errors.confirmPassword?.message} required>
+        <FormField label="Confirm new password" error={form.error('confirmPassword')} required>
           <PasswordInput {...register('confirmPassword')} autoComplete="new-password" />
         </FormField>
-        <Controller
-          control={control}
-          name="revokeOtherSessions"
-          render={({ field }) => (
-            <Checkbox.Root
-              checked={field.value}
-              onCheckedChange={(e) => field.onChange(e.checked === true)}
-              name={field.name}
-            >
-              <Checkbox.HiddenInput onBlur={field.onBlur} />
-              <Checkbox.Control />
-              <Checkbox.Label>Sign out my other devices</Checkbox.Label>
-            </Checkbox.Root>
-          )}
-        />
-        <FormErrorAlert title="Your password was not changed" message={formState.errors.root?.['server']?.message} />
+        {/* Drawn as Chakra's Checkbox, without its state machine (issue 14). */}
+        <PlainCheckbox
+          checked={form.values.revokeOtherSessions}
+          onCheckedChange={(checked) => form.change('revokeOtherSessions', checked)}
+          inputProps={{ name: 'revokeOtherSessions', onBlur: () => form.touch('revokeOtherSessions') }}
+        >
+          Sign out my other devices
+        </PlainCheckbox>
+        <FormErrorAlert title="Your password was not changed" message={form.error(FORM_ERROR)} />
         <HStack gap="3">
           <Button
             type="submit"
             colorPalette="blue"
-            loading={formState.isSubmitting}
+            loading={form.isSubmitting}
             loadingText="Changing…"
-            disabled={formState.isSubmitting}
+            disabled={form.isSubmitting}
           >
             Change password
           </Button>

@@ -1,21 +1,24 @@
 import { Avatar, Button, Field, HStack, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { FormErrorAlert } from '../../../components/ui/form-error-alert';
 import { FormField } from '../../../components/ui/form-field';
-import { showServerError } from '../../../components/ui/show-server-error';
+import { FORM_ERROR, plainFormErrors, showServerError } from '../../../components/ui/show-server-error';
 import { toaster } from '../../../components/ui/toaster';
 import { ApiError } from '../../../lib/api-error';
+import { usePlainForm } from '../../../lib/form-state';
+import { AVATAR_MAX_BYTES, AVATAR_TYPES } from '../../../shared/avatar-rules';
 import { USERNAME_MAX, USERNAME_MIN } from '../../../shared/constants';
-import { AccountProfileSchema, AVATAR_MAX_BYTES, AVATAR_TYPES } from '../../../shared/schemas/account';
+import type { AccountProfileSchema } from '../../../shared/schemas/account';
 import type { SessionPayload } from '../../../shared/schemas/session';
+import { accountValidator, preloadAccountSchemas } from '../form-checks';
 import { useAvatar, useUpdateProfile } from '../mutations';
 
 type Values = z.input<typeof AccountProfileSchema>;
 type Output = z.output<typeof AccountProfileSchema>;
 type User = NonNullable<SessionPayload['user']>;
+
+const checkProfile = accountValidator<Values, Output>('profile');
 
 const MB = 1024 * 1024;
 
@@ -89,12 +92,15 @@ function AvatarField({ user }: { user: User }) {
 
 export function ProfileForm({ user }: { user: User }) {
   const update = useUpdateProfile();
-  const defaults = { firstName: user.firstName ?? '', lastName: user.lastName ?? '', username: user.username ?? '' };
-  const form = useForm<Values, unknown, Output>({
-    resolver: zodResolver(AccountProfileSchema),
-    defaultValues: defaults,
-  });
-  const { register, handleSubmit, formState, reset } = form;
+  // The values start from the person loaded: the inputs are drawn with them from the first render.
+  const [initialValues] = useState<Values>(() => ({
+    firstName: user.firstName ?? '',
+    lastName: user.lastName ?? '',
+    username: user.username ?? '',
+  }));
+  // Checked as react-hook-form's default had it: nothing until the first submit, then every change.
+  const form = usePlainForm<Values, Output>({ initialValues, validate: checkProfile, mode: 'onSubmit' });
+  const { register, handleSubmit, reset } = form;
   const [done, setDone] = useState(false);
 
   const onSubmit = handleSubmit(async (input) => {
@@ -102,7 +108,7 @@ export function ProfileForm({ user }: { user: User }) {
     try {
       await update.mutateAsync(input);
     } catch (error) {
-      showServerError(form, error, ['firstName', 'lastName', 'username']);
+      showServerError(plainFormErrors(form), error, ['firstName', 'lastName', 'username']);
       return;
     }
     reset(input);
@@ -113,36 +119,42 @@ export function ProfileForm({ user }: { user: User }) {
   return (
     <Stack gap="6">
       <AvatarField user={user} />
-      <form onSubmit={onSubmit} noValidate aria-label="Profile">
+      <form
+        onSubmit={onSubmit}
+        noValidate
+        aria-label="Profile"
+        onPointerEnter={preloadAccountSchemas}
+        onFocus={preloadAccountSchemas}
+      >
         <Stack gap="5">
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
-            <FormField label="First name" error={formState.errors.firstName?.message} required>
+            <FormField label="First name" error={form.error('firstName')} required>
               <Input {...register('firstName')} autoComplete="given-name" />
             </FormField>
-            <FormField label="Last name" error={formState.errors.lastName?.message} required>
+            <FormField label="Last name" error={form.error('lastName')} required>
               <Input {...register('lastName')} autoComplete="family-name" />
             </FormField>
           </SimpleGrid>
           <FormField
             label="Username"
-            error={formState.errors.username?.message}
+            error={form.error('username')}
             helperText={`${USERNAME_MIN}–${USERNAME_MAX} of a–z, 0–9, "_" and "."; you can sign in with it.`}
             required
           >
             <Input {...register('username')} autoComplete="username" spellCheck={false} autoCapitalize="none" />
           </FormField>
-          <FormErrorAlert title="Your profile was not saved" message={formState.errors.root?.['server']?.message} />
+          <FormErrorAlert title="Your profile was not saved" message={form.error(FORM_ERROR)} />
           <HStack gap="3">
             <Button
               type="submit"
               colorPalette="blue"
-              loading={formState.isSubmitting}
+              loading={form.isSubmitting}
               loadingText="Saving…"
-              disabled={formState.isSubmitting}
+              disabled={form.isSubmitting}
             >
               Save profile
             </Button>
-            {done && !formState.isDirty && (
+            {done && !form.isDirty && (
               <Text color="green.fg" fontWeight="medium" fontSize="sm" role="status">
                 Saved
               </Text>
