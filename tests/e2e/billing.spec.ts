@@ -72,8 +72,19 @@ test('a new dealer upgrades from the Dealer trial to Pro annual through the test
   await expect(current.getByRole('progressbar', { name: 'Seats' })).toHaveAttribute('aria-valuetext', '1 of 5');
   await expect(page.getByText('No invoices yet')).toBeVisible();
 
+  // The billing period is a radio group: Tab enters on the checked period, the arrows switch it.
+  const period = page.getByRole('radiogroup', { name: 'Billing period' });
+  await page.getByText('Annual billing: two months free.').click();
+  await page.keyboard.press('Tab');
+  await expect(period.getByRole('radio', { name: 'Monthly' })).toBeFocused();
+  await page.keyboard.press('ArrowRight');
+  await expect(period.getByRole('radio', { name: 'Annual' })).toBeChecked();
+  await expect(page.getByTestId('price-pro')).toHaveText('$3,990 /year');
+  await page.keyboard.press('ArrowLeft');
+  await expect(page.getByTestId('price-pro')).toHaveText('$399 /month');
+
   // Pro, billed annually: two months free.
-  await page.getByRole('radiogroup', { name: 'Billing period' }).getByText('Annual').click();
+  await period.getByText('Annual').click();
   await expect(page.getByTestId('price-pro')).toHaveText('$3,990 /year');
   await page.getByRole('button', { name: 'Upgrade to Pro' }).click();
 

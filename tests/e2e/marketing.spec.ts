@@ -77,6 +77,24 @@ test.describe('home', () => {
     await page.getByText('Annual', { exact: true }).click();
     await expect(page.getByTestId('price-dealer')).toContainText('$1,490');
   });
+
+  test('the billing period switches from the keyboard: a radio group the arrows move through', async ({ page }) => {
+    await page.goto('/#pricing');
+    // The keyboard before the app takes over the server's markup is hydration.spec.ts's.
+    await untilBooted(page);
+    await expect(page.getByTestId('price-dealer')).toContainText('$149');
+    // Tab entering on the checked radio is billing.spec.ts's; here the arrows from the checked one.
+    const group = page.getByRole('radiogroup', { name: 'Billing period' });
+    await group.getByRole('radio', { name: 'Monthly' }).focus();
+    await expect(group.getByRole('radio', { name: 'Monthly' })).toBeFocused();
+    await page.keyboard.press('ArrowRight');
+    await expect(group.getByRole('radio', { name: 'Annual' })).toBeFocused();
+    await expect(group.getByRole('radio', { name: 'Annual' })).toBeChecked();
+    await expect(page.getByTestId('price-dealer')).toContainText('$1,490');
+    await page.keyboard.press('ArrowLeft');
+    await expect(group.getByRole('radio', { name: 'Monthly' })).toBeChecked();
+    await expect(page.getByTestId('price-dealer')).toContainText('$149');
+  });
 });
 
 test.describe('blog', () => {

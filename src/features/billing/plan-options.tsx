@@ -1,5 +1,6 @@
-import { Alert, Badge, Box, Button, Grid, Heading, List, SegmentGroup, Stack, Text } from '@chakra-ui/react';
+import { Alert, Badge, Box, Button, Grid, Heading, List, Stack, Text } from '@chakra-ui/react';
 import { Check, Clock } from 'lucide-react';
+import { PlainSegmentGroup } from '../../components/ui/plain-segment-group';
 import { planFeatureComingSoon } from '../../content/plan-features';
 import { formatUsd, type BillingInterval, type PlanId } from '../../shared/plans';
 import type { Billing } from '../../shared/schemas/billing';
@@ -42,6 +43,11 @@ const actionLabel = (kind: Kind, name: string, interval: BillingInterval, samePl
   }
 };
 
+const INTERVALS = [
+  { value: 'month', label: 'Monthly' },
+  { value: 'year', label: 'Annual' },
+] as const;
+
 /**
  * The monthly/annual switch and one card per plan with what changing to it means. Owners get the
  * buttons; a manager reads the same cards without them. A downgrade the usage does not fit says
@@ -75,19 +81,12 @@ export function PlanOptions({
             Annual billing: two months free.
           </Text>
         </Stack>
-        <SegmentGroup.Root
+        <PlainSegmentGroup
           value={interval}
-          onValueChange={(e) => onIntervalChange(e.value as BillingInterval)}
+          onValueChange={onIntervalChange}
+          items={INTERVALS}
           aria-label="Billing period"
-        >
-          <SegmentGroup.Indicator />
-          <SegmentGroup.Items
-            items={[
-              { value: 'month', label: 'Monthly' },
-              { value: 'year', label: 'Annual' },
-            ]}
-          />
-        </SegmentGroup.Root>
+        />
       </Stack>
       <Grid templateColumns={{ base: '1fr', lg: 'repeat(3, 1fr)' }} gap="5">
         {billing.plans.map((plan) => {

@@ -1,12 +1,18 @@
-import { Badge, Box, Button, Grid, Heading, List, SegmentGroup, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Grid, Heading, List, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { Check, Clock } from 'lucide-react';
 import { useState } from 'react';
+import { PlainSegmentGroup } from '../../../components/ui/plain-segment-group';
 import { planFeatureComingSoon } from '../../../content/plan-features';
 import { formatUsd, type BillingInterval } from '../../../shared/plans';
 import { marketingQueries } from '../queries';
 import { ErrorBlock } from './query-state';
+
+const INTERVALS = [
+  { value: 'month', label: 'Monthly' },
+  { value: 'year', label: 'Annual' },
+] as const;
 
 /**
  * The plan cards, from GET /api/plans (the same table the billing area reads). A feature whose area
@@ -18,20 +24,13 @@ export function PricingPlans() {
   return (
     <Stack gap="8">
       <Stack align="center" gap="2">
-        <SegmentGroup.Root
+        <PlainSegmentGroup
           value={interval}
-          onValueChange={(e) => setInterval(e.value as BillingInterval)}
+          onValueChange={setInterval}
+          items={INTERVALS}
           aria-label="Billing period"
           size="md"
-        >
-          <SegmentGroup.Indicator />
-          <SegmentGroup.Items
-            items={[
-              { value: 'month', label: 'Monthly' },
-              { value: 'year', label: 'Annual' },
-            ]}
-          />
-        </SegmentGroup.Root>
+        />
         <Text fontSize="sm" color="fg.muted">
           Annual billing: pay for ten months, get twelve.
         </Text>
