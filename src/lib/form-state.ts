@@ -152,7 +152,11 @@ export function usePlainForm<V extends object, Out = V>({
     found[0]?.focus();
   }, []);
 
-  /** Checks the form and updates the messages of `path` and of the lists it is in. */
+  /**
+   * Checks the form and updates the messages of `path`, of the lists it is in, and of what is under
+   * it (a list set whole, as a tag added: its rows' messages come and go with it, as react-hook-form
+   * replaces a field's whole subtree of errors).
+   */
   const validateField = useCallback(async (path: string, formValues: V) => {
     const asked = (latestCheck.current[path] ?? 0) + 1;
     latestCheck.current[path] = asked;
@@ -166,6 +170,9 @@ export function usePlainForm<V extends object, Out = V>({
         if (message) next[p] = message;
         else delete next[p];
       }
+      const under = `${path}.`;
+      for (const p of Object.keys(next)) if (p.startsWith(under)) delete next[p];
+      for (const [p, message] of Object.entries(result.errors ?? {})) if (p.startsWith(under)) next[p] = message;
       return next;
     });
   }, []);

@@ -5,7 +5,7 @@
  * submit waits for, the first invalid field focused, the server's errors on their fields, dirty
  * and reset. The account forms add `mode: 'onSubmit'` (react-hook-form's default: nothing checked
  * before the first submit, then every change), `isSubmitted`, and showServerError through
- * `plainFormErrors`.
+ * `plainFormErrors`. The blog editor adds a list set whole (its rows' messages with it).
  */
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -187,6 +187,23 @@ describe('usePlainForm', () => {
     expect(form.errorWithin('tags')).toBeUndefined();
     act(() => form.setValue('tags', ['a', 'b', 'c', 'd'], { shouldValidate: true }));
     await vi.waitFor(() => expect(form.errorWithin('tags')).toBe('At most 2 tags'));
+  });
+
+  it('checks a list set whole with its rows: a row’s message comes with it and goes when the row does', async () => {
+    // A tag must be lowercase (the blog editor adds tags with setValue and shouldValidate).
+    const rowCheck: Validator<Values, Values> = async (values) => {
+      const errors: Record<string, string> = {};
+      values.tags.forEach((t, i) => {
+        if (t !== t.toLowerCase()) errors[`tags.${i}`] = 'Use lowercase letters';
+      });
+      return Object.keys(errors).length ? { errors } : { values };
+    };
+    render(<Example validate={rowCheck} onValid={() => {}} />);
+    act(() => form.setValue('tags', ['a', 'B'], { shouldValidate: true }));
+    await vi.waitFor(() => expect(form.errorWithin('tags')).toBe('Use lowercase letters'));
+    expect(form.error('tags.1')).toBe('Use lowercase letters');
+    act(() => form.setValue('tags', ['a'], { shouldValidate: true }));
+    await vi.waitFor(() => expect(form.errorWithin('tags')).toBeUndefined());
   });
 
   it("in mode onSubmit checks nothing before the first submit, then every change (as react-hook-form's default)", async () => {

@@ -1,5 +1,6 @@
 /** How the blog admin writes dates and statuses, and the form's values to and from a post. */
-import { BLOG_STATUS_LABELS, type BlogAdminSummary, type BlogPostInput } from '../../shared/schemas/blog-admin';
+import type { BlogAdminSummary, BlogPostInput } from '../../shared/schemas/blog-admin';
+import { BLOG_STATUS_LABELS } from '../../shared/blog-statuses';
 import type { BlogAdminPost } from '../../shared/schemas/blog-admin';
 import { dateTimeFormat } from '../../shared/render-moment';
 

@@ -1,31 +1,42 @@
 /**
  * Blog admin (DOMAIN.md › Areas › Blog admin): one schema per input and answer, shared by the API
- * validators, the editor form (react-hook-form + zodResolver), the OpenAPI document and the story
+ * validators, the editor form (checked with it once loaded), the OpenAPI document and the story
  * builders. Times are UTC ISO strings.
  */
 import { z } from 'zod';
+import {
+  BLOG_ALT_MAX,
+  BLOG_BODY_MAX,
+  BLOG_EXCERPT_MAX,
+  BLOG_EXCERPT_MIN,
+  BLOG_SLUG_MAX,
+  BLOG_SLUG_PATTERN,
+  BLOG_TAG_MAX,
+  BLOG_TAGS_MAX,
+  BLOG_TITLE_MAX,
+} from '../blog-limits';
 import { BLOG_STATUSES } from '../blog-statuses';
 
 // A plain module the route registry reads without this one's schemas (issue 14).
 export { BLOG_STATUS_LABELS, BLOG_STATUSES, type BlogStatus } from '../blog-statuses';
 
-export const BLOG_ADMIN_PAGE_SIZE = 20;
-export const BLOG_TITLE_MAX = 140;
-export const BLOG_SLUG_MAX = 100;
-export const BLOG_EXCERPT_MIN = 20;
-export const BLOG_EXCERPT_MAX = 300;
-/** Every JSON body is at most 64 kB (input guards): the body leaves room for the other fields. */
-export const BLOG_BODY_MAX = 50_000;
-export const BLOG_TAGS_MAX = 8;
-export const BLOG_TAG_MAX = 30;
-export const BLOG_ALT_MAX = 200;
-export const BLOG_COVER_MAX_BYTES = 10 * 1024 * 1024;
-/** Covers are kept as one WebP at most this wide (never upscaled). */
-export const BLOG_COVER_WIDTH = 1600;
-export const BLOG_COVER_MIN_WIDTH = 600;
+// Plain values the editor draws its fields with, without these schemas (issue 14).
+export {
+  BLOG_ADMIN_PAGE_SIZE,
+  BLOG_ALT_MAX,
+  BLOG_BODY_MAX,
+  BLOG_COVER_MAX_BYTES,
+  BLOG_COVER_MIN_WIDTH,
+  BLOG_COVER_WIDTH,
+  BLOG_EXCERPT_MAX,
+  BLOG_EXCERPT_MIN,
+  BLOG_SLUG_MAX,
+  BLOG_SLUG_PATTERN,
+  BLOG_TAG_MAX,
+  BLOG_TAGS_MAX,
+  BLOG_TITLE_MAX,
+} from '../blog-limits';
 
-/** Lowercase words of letters and digits joined by single hyphens: "inventory-aging-60-days". */
-export const BLOG_SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const TAG_PATTERN = /^[a-z0-9]+(?:[ -][a-z0-9]+)*$/;
 /** Covers we stored ourselves, or an https picture elsewhere (seeded posts, a CDN). */
 const COVER_URL_PATTERN = /^(\/api\/blog-covers\/[A-Za-z0-9_-]{1,64}\.webp|https:\/\/\S+)$/;

@@ -2,8 +2,14 @@
  * The one editor behind New post and Edit post: title, address (suggested from the title until it
  * is edited by hand, checked free as it is typed), excerpt, cover with its alt text, tags, the
  * Markdown body with a preview rendered by the server exactly as the public page renders it, and
- * draft / scheduled / published. Checked with the API's own schema (BlogPostInputSchema); the API's
- * 409 for a taken address shows on the address. Leaving with unsaved changes asks first.
+ * draft / scheduled / published. Checked with the API's own schema (BlogPostInputSchema), loaded on
+ * the first check or when a pointer or focus enters the form; the API's 409 for a taken address
+ * shows on the address. Leaving with unsaved changes asks first.
+ *
+ * The editor is the page, so its state is usePlainForm's (src/lib/form-state.ts), React state from
+ * the first render, rather than react-hook-form, and neither it nor classic zod is in the page's
+ * first load (issue 14). Checked as react-hook-form's default had it: nothing until the first
+ * submit, then every change.
  */
 import {
   Alert,
@@ -17,25 +23,24 @@ import {
   HStack,
   Image,
   Input,
-  RadioGroup,
   Skeleton,
   Stack,
   Text,
   Textarea,
 } from '@chakra-ui/react';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useBlocker } from '@tanstack/react-router';
 import { ImagePlus } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
-import { Controller, useForm, useWatch, type UseFormReturn } from 'react-hook-form';
+import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { FormErrorAlert } from '../../../components/ui/form-error-alert';
 import { FormField } from '../../../components/ui/form-field';
-import { showServerError } from '../../../components/ui/show-server-error';
+import { PlainRadioGroup, PlainRadioItem } from '../../../components/ui/plain-radio-group';
+import { FORM_ERROR, plainFormErrors, showServerError } from '../../../components/ui/show-server-error';
 import { toaster } from '../../../components/ui/toaster';
 import { Prose } from '../../../components/prose';
 import { ApiError } from '../../../lib/api-error';
+import { usePlainForm, type PlainForm } from '../../../lib/form-state';
 import {
   BLOG_ALT_MAX,
   BLOG_EXCERPT_MAX,
@@ -43,18 +48,16 @@ import {
   BLOG_TAG_MAX,
   BLOG_TAGS_MAX,
   BLOG_TITLE_MAX,
-  BlogPostInputSchema,
-  type BlogAdminPost,
-  type BlogPostInput,
-  type BlogPostValues,
-  type BlogStatus,
-} from '../../../shared/schemas/blog-admin';
+} from '../../../shared/blog-limits';
+import type { BlogStatus } from '../../../shared/blog-statuses';
+import type { BlogAdminPost, BlogPostInput, BlogPostValues } from '../../../shared/schemas/blog-admin';
 import { EMPTY_POST, formatDateTime, fromLocalInput, postToForm, toLocalInput } from '../format';
 import { useSavePost, useUploadCover } from '../mutations';
 import { blogAdminQueries } from '../queries';
 import { useDebouncedValue } from '../use-debounced-value';
+import { checkPost, preloadPostSchema } from './form-checks';
 
-type Form = UseFormReturn<BlogPostInput, unknown, BlogPostValues>;
+type Form = PlainForm<BlogPostInput, BlogPostValues>;
 
 const FIELDS = [
   'title',
@@ -81,9 +84,8 @@ const PREVIEW_DEBOUNCE_MS = 400;
 type View = 'write' | 'preview' | 'split';
 
 function SlugField({ form, id }: { form: Form; id: string | undefined }) {
-  const { control, register, setValue, formState } = form;
-  const title = useWatch({ control, name: 'title' });
-  const slug = useWatch({ control, name: 'slug' });
+  const { register, setValue, isSubmitted } = form;
+  const { title, slug } = form.values;
   // A saved post keeps its address when its title changes: links to it must not break.
   const [byHand, setByHand] = useState(Boolean(id));
   const debouncedTitle = useDebouncedValue(title.trim(), SLUG_DEBOUNCE_MS);
@@ -98,14 +100,19 @@ function SlugField({ form, id }: { form: Form; id: string | undefined }) {
   const answer = check.isPlaceholderData ? undefined : check.data;
 
   useEffect(() => {
-    if (!byHand && answer && answer.slug !== form.getValues('slug'))
-      setValue('slug', answer.slug, { shouldDirty: true, shouldValidate: formState.isSubmitted });
-  }, [answer, byHand, form, setValue, formState.isSubmitted]);
+    if (!byHand && answer && answer.slug !== slug) setValue('slug', answer.slug, { shouldValidate: isSubmitted });
+  }, [answer, byHand, slug, setValue, isSubmitted]);
 
   const taken = byHand && answer && !answer.available && debouncedSlug === slug;
-  const error =
-    formState.errors.slug?.message ?? (taken ? `Another post has this address: try ${answer.slug}` : undefined);
-  const field = register('slug', { onChange: () => setByHand(true) });
+  const error = form.error('slug') ?? (taken ? `Another post has this address: try ${answer.slug}` : undefined);
+  const slugField = register('slug');
+  const field = {
+    ...slugField,
+    onChange: (event: ChangeEvent<HTMLInputElement>) => {
+      slugField.onChange(event);
+      setByHand(true);
+    },
+  };
   return (
     <FormField
       label="Address"
@@ -131,18 +138,15 @@ function SlugField({ form, id }: { form: Form; id: string | undefined }) {
 }
 
 function TagsField({ form }: { form: Form }) {
-  const { control, setValue, formState } = form;
-  const tags = useWatch({ control, name: 'tags' });
+  const { setValue } = form;
+  const { tags } = form.values;
   const [text, setText] = useState('');
-  const errors = formState.errors.tags;
-  const error =
-    errors?.message ??
-    errors?.root?.message ??
-    (Array.isArray(errors) ? errors.find((e) => e?.message)?.message : undefined);
+  // The list's own message (too many, twice the same), else a tag's.
+  const error = form.errorWithin('tags');
   const add = () => {
     const tag = text.trim().toLowerCase().replace(/\s+/g, ' ');
     if (!tag) return;
-    if (!tags.includes(tag)) setValue('tags', [...tags, tag], { shouldDirty: true, shouldValidate: true });
+    if (!tags.includes(tag)) setValue('tags', [...tags, tag], { shouldValidate: true });
     setText('');
   };
   return (
@@ -180,7 +184,6 @@ function TagsField({ form }: { form: Form }) {
                   setValue(
                     'tags',
                     tags.filter((t) => t !== tag),
-                    { shouldDirty: true },
                   )
                 }
               />
@@ -193,8 +196,8 @@ function TagsField({ form }: { form: Form }) {
 }
 
 function CoverField({ form }: { form: Form }) {
-  const { control, register, setValue, formState } = form;
-  const coverUrl = useWatch({ control, name: 'coverUrl' });
+  const { register, setValue, isSubmitted } = form;
+  const { coverUrl } = form.values;
   const upload = useUploadCover();
   const input = useRef<HTMLInputElement>(null);
   const [uploadError, setUploadError] = useState<string | undefined>();
@@ -202,7 +205,7 @@ function CoverField({ form }: { form: Form }) {
     if (!file) return;
     setUploadError(undefined);
     upload.mutate(file, {
-      onSuccess: ({ url }) => setValue('coverUrl', url, { shouldDirty: true, shouldValidate: formState.isSubmitted }),
+      onSuccess: ({ url }) => setValue('coverUrl', url, { shouldValidate: isSubmitted }),
       onError: (error) =>
         setUploadError(
           error instanceof ApiError ? (error.fields.file ?? error.message) : 'The picture did not upload. Try again.',
@@ -256,30 +259,21 @@ function CoverField({ form }: { form: Form }) {
           <ImagePlus /> {coverUrl ? 'Replace' : 'Upload cover'}
         </Button>
         {coverUrl && (
-          <Button
-            variant="ghost"
-            size="sm"
-            onClick={() => setValue('coverUrl', null, { shouldDirty: true, shouldValidate: formState.isSubmitted })}
-          >
+          <Button variant="ghost" size="sm" onClick={() => setValue('coverUrl', null, { shouldValidate: isSubmitted })}>
             Remove
           </Button>
         )}
       </HStack>
-      {(uploadError ?? formState.errors.coverUrl?.message) && (
+      {(uploadError ?? form.error('coverUrl')) && (
         <Text color="fg.error" fontSize="sm" role="alert">
-          {uploadError ?? formState.errors.coverUrl?.message}
+          {uploadError ?? form.error('coverUrl')}
         </Text>
       )}
       <Text fontSize="xs" color="fg.muted">
         JPEG, PNG or WebP, at least 600 px wide; kept as WebP up to 1600 px.
       </Text>
       {coverUrl && (
-        <FormField
-          label="Alt text"
-          required
-          error={formState.errors.coverAlt?.message}
-          helperText="What the picture shows."
-        >
+        <FormField label="Alt text" required error={form.error('coverAlt')} helperText="What the picture shows.">
           <Input {...register('coverAlt')} maxLength={BLOG_ALT_MAX} />
         </FormField>
       )}
@@ -288,77 +282,55 @@ function CoverField({ form }: { form: Form }) {
 }
 
 function StatusField({ form, post }: { form: Form; post: BlogAdminPost | undefined }) {
-  const { control, setValue, formState, getValues } = form;
-  const status = useWatch({ control, name: 'status' });
-  const publishedAt = useWatch({ control, name: 'publishedAt' });
+  const { setValue, getValues } = form;
+  const { status, publishedAt } = form.values;
+  const publishAt = form.register('publishedAt');
   return (
     <Stack gap="3">
-      <Controller
-        control={control}
+      {/* Drawn as Chakra's RadioGroup, without its state machine (issue 14). */}
+      <PlainRadioGroup
         name="status"
-        render={({ field }) => (
-          <RadioGroup.Root
-            name={field.name}
-            value={field.value}
-            aria-label="Status"
-            onValueChange={(e) => {
-              const next = e.value as BlogStatus;
-              field.onChange(next);
-              const at = getValues('publishedAt');
-              // Publishing now: a time still ahead (from Scheduled) would mean "later".
-              if (next === 'published' && at && Date.parse(at) > Date.now())
-                setValue('publishedAt', null, { shouldDirty: true });
-            }}
-          >
-            <Stack gap="2">
-              <Text fontWeight="medium" fontSize="sm">
-                Status
+        value={status}
+        aria-label="Status"
+        onBlur={() => form.touch('status')}
+        onValueChange={(value) => {
+          const next = value as BlogStatus;
+          form.change('status', next);
+          const at = getValues().publishedAt;
+          // Publishing now: a time still ahead (from Scheduled) would mean "later".
+          if (next === 'published' && at && Date.parse(at) > Date.now()) setValue('publishedAt', null);
+        }}
+      >
+        <Stack gap="2">
+          <Text fontWeight="medium" fontSize="sm">
+            Status
+          </Text>
+          {STATUS_CHOICES.map((choice) => (
+            <PlainRadioItem key={choice.value} value={choice.value} alignItems="flex-start">
+              <Text as="span" display="block">
+                {choice.label}
               </Text>
-              {STATUS_CHOICES.map((choice) => (
-                <RadioGroup.Item key={choice.value} value={choice.value} alignItems="flex-start">
-                  <RadioGroup.ItemHiddenInput onBlur={field.onBlur} />
-                  <RadioGroup.ItemIndicator />
-                  <RadioGroup.ItemText>
-                    <Text as="span" display="block">
-                      {choice.label}
-                    </Text>
-                    <Text as="span" display="block" fontSize="xs" color="fg.muted" fontWeight="normal">
-                      {choice.help}
-                    </Text>
-                  </RadioGroup.ItemText>
-                </RadioGroup.Item>
-              ))}
-            </Stack>
-          </RadioGroup.Root>
-        )}
-      />
+              <Text as="span" display="block" fontSize="xs" color="fg.muted" fontWeight="normal">
+                {choice.help}
+              </Text>
+            </PlainRadioItem>
+          ))}
+        </Stack>
+      </PlainRadioGroup>
       {status === 'scheduled' && (
-        <Controller
-          control={control}
-          name="publishedAt"
-          render={({ field }) => (
-            <FormField
-              label="Publish at"
-              required
-              error={formState.errors.publishedAt?.message}
-              helperText="Your local time."
-            >
-              <Input
-                type="datetime-local"
-                name={field.name}
-                ref={field.ref}
-                value={toLocalInput(field.value)}
-                onBlur={field.onBlur}
-                onChange={(e) => field.onChange(fromLocalInput(e.target.value))}
-                data-testid="publish-at"
-              />
-            </FormField>
-          )}
-        />
+        <FormField label="Publish at" required error={form.error('publishedAt')} helperText="Your local time.">
+          <Input
+            type="datetime-local"
+            {...publishAt}
+            value={toLocalInput(publishedAt)}
+            onChange={(e) => form.change('publishedAt', fromLocalInput(e.target.value))}
+            data-testid="publish-at"
+          />
+        </FormField>
       )}
       {status === 'published' && (
-        <Text fontSize="sm" color={formState.errors.publishedAt ? 'fg.error' : 'fg.muted'} data-testid="published-note">
-          {formState.errors.publishedAt?.message ??
+        <Text fontSize="sm" color={form.error('publishedAt') ? 'fg.error' : 'fg.muted'} data-testid="published-note">
+          {form.error('publishedAt') ??
             (publishedAt && post?.publishedAt === publishedAt
               ? `Published ${formatDateTime(publishedAt)}.`
               : 'Published when you save.')}
@@ -369,9 +341,9 @@ function StatusField({ form, post }: { form: Form; post: BlogAdminPost | undefin
 }
 
 function BodyField({ form }: { form: Form }) {
-  const { control, register, formState } = form;
+  const { register } = form;
   const [view, setView] = useState<View>('write');
-  const body = useWatch({ control, name: 'bodyMarkdown' });
+  const body = form.values.bodyMarkdown;
   const debounced = useDebouncedValue(body, PREVIEW_DEBOUNCE_MS);
   const preview = useQuery({
     ...blogAdminQueries.preview(debounced),
@@ -446,7 +418,7 @@ function BodyField({ form }: { form: Form }) {
           <Textarea
             id={textareaId}
             {...register('bodyMarkdown')}
-            aria-invalid={Boolean(formState.errors.bodyMarkdown)}
+            aria-invalid={Boolean(form.error('bodyMarkdown'))}
             aria-required
             minH="80"
             fontFamily="mono"
@@ -457,9 +429,9 @@ function BodyField({ form }: { form: Form }) {
         </Box>
         {showPreview && previewPane}
       </Grid>
-      {formState.errors.bodyMarkdown && (
+      {form.error('bodyMarkdown') && (
         <Text color="fg.error" fontSize="sm">
-          {formState.errors.bodyMarkdown.message}
+          {form.error('bodyMarkdown')}
         </Text>
       )}
       <Text fontSize="xs" color="fg.muted">
@@ -504,16 +476,17 @@ export function PostEditor({
   /** After a save (a new post's screen moves to its edit address). */
   readonly onSaved?: (post: BlogAdminPost) => void;
 }) {
-  const form = useForm<BlogPostInput, unknown, BlogPostValues>({
-    resolver: zodResolver(BlogPostInputSchema),
-    defaultValues: post ? postToForm(post) : EMPTY_POST,
+  const form = usePlainForm<BlogPostInput, BlogPostValues>({
+    initialValues: post ? postToForm(post) : EMPTY_POST,
+    validate: checkPost,
+    mode: 'onSubmit',
   });
-  const { register, handleSubmit, formState } = form;
+  const { register, handleSubmit } = form;
   const save = useSavePost(post?.id);
   const [saved, setSaved] = useState<BlogAdminPost | null>(null);
   // Set just before leaving on purpose (after a save), so the guard does not ask.
   const leaving = useRef(false);
-  const dirty = formState.isDirty;
+  const dirty = form.isDirty;
   const dirtyRef = useRef(dirty);
   dirtyRef.current = dirty;
   const blocker = useBlocker({
@@ -538,25 +511,31 @@ export function PostEditor({
         onSaved(result);
       }
     } catch (error) {
-      showServerError(form, error, FIELDS);
+      showServerError(plainFormErrors(form), error, FIELDS);
     }
   });
 
   return (
-    <form onSubmit={(e) => void onSubmit(e)} aria-label="Blog post" noValidate>
+    <form
+      onSubmit={(e) => void onSubmit(e)}
+      aria-label="Blog post"
+      noValidate
+      onPointerEnter={preloadPostSchema}
+      onFocus={preloadPostSchema}
+    >
       <Stack gap="5">
-        <FormErrorAlert title="The post was not saved" message={formState.errors.root?.server?.message} />
+        <FormErrorAlert title="The post was not saved" message={form.error(FORM_ERROR)} />
         {saved && !dirty && <SavedNote post={saved} />}
         <Grid templateColumns={{ base: '1fr', lg: 'minmax(0, 1fr) 20rem' }} gap="6" alignItems="start">
           <Stack gap="5">
-            <FormField label="Title" required error={formState.errors.title?.message}>
+            <FormField label="Title" required error={form.error('title')}>
               <Input {...register('title')} maxLength={BLOG_TITLE_MAX + 20} autoComplete="off" />
             </FormField>
             <SlugField form={form} id={post?.id} />
             <FormField
               label="Excerpt"
               required
-              error={formState.errors.excerpt?.message}
+              error={form.error('excerpt')}
               helperText="Shown on the blog's list and in link previews."
             >
               <Textarea {...register('excerpt')} rows={3} maxLength={BLOG_EXCERPT_MAX + 50} />
@@ -570,7 +549,7 @@ export function PostEditor({
                   Publishing
                 </Heading>
                 <StatusField form={form} post={post} />
-                <Button type="submit" colorPalette="blue" loading={formState.isSubmitting} loadingText="Saving…">
+                <Button type="submit" colorPalette="blue" loading={form.isSubmitting} loadingText="Saving…">
                   Save post
                 </Button>
               </Card.Body>

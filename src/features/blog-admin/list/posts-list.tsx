@@ -6,13 +6,9 @@ import { Badge, Box, Button, HStack, Input, Skeleton, Stack, Table, Text } from 
 import { Link } from '@tanstack/react-router';
 import { Pencil, Search, Trash2 } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import {
-  BLOG_STATUS_LABELS,
-  BLOG_STATUSES,
-  type BlogAdminPage,
-  type BlogAdminSummary,
-  type BlogStatus,
-} from '../../../shared/schemas/blog-admin';
+import type { BlogAdminPage, BlogAdminSummary } from '../../../shared/schemas/blog-admin';
+// The plain module: the edit screen's badge would otherwise bring every blog schema (issue 14).
+import { BLOG_STATUS_LABELS, BLOG_STATUSES, type BlogStatus } from '../../../shared/blog-statuses';
 import { statusOf, whenOf } from '../format';
 import { useDebouncedValue } from '../use-debounced-value';
 
