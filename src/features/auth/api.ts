@@ -11,6 +11,7 @@ import type { AcceptInvitationInput, CreateInvitationInput } from '../../shared/
 import type { Invitation } from '../../shared/schemas/invitations';
 import type { SessionPayload } from '../../shared/schemas/session';
 import { ApiError, apiFetch, networkError, toApiError } from '../../lib/api-error';
+import { plainAuthApi } from './plain-api';
 
 export interface AuthApi {
   signIn(input: SignInInput): Promise<void>;
@@ -84,26 +85,9 @@ export const authApi: AuthApi = {
   async signOut() {
     await unwrap(authClient.signOut());
   },
-  async getSession() {
-    return apiFetch<SessionPayload>('/api/session');
-  },
-  async listInvitations() {
-    return (await apiFetch<{ invitations: Invitation[] }>('/api/invitations')).invitations;
-  },
-  async createInvitation(input) {
-    return (await apiFetch<{ invitation: Invitation }>('/api/invitations', { body: input })).invitation;
-  },
-  async resendInvitation(id) {
-    return (
-      await apiFetch<{ invitation: Invitation }>(`/api/invitations/${encodeURIComponent(id)}/resend`, {
-        method: 'POST',
-        body: {},
-      })
-    ).invitation;
-  },
-  async revokeInvitation(id) {
-    return (
-      await apiFetch<{ invitation: Invitation }>(`/api/invitations/${encodeURIComponent(id)}`, { method: 'DELETE' })
-    ).invitation;
-  },
+  getSession: plainAuthApi.getSession,
+  listInvitations: plainAuthApi.listInvitations,
+  createInvitation: plainAuthApi.createInvitation,
+  resendInvitation: plainAuthApi.resendInvitation,
+  revokeInvitation: plainAuthApi.revokeInvitation,
 };

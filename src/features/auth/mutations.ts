@@ -3,7 +3,8 @@ import { useCallback } from 'react';
 import { toaster } from '../../components/ui/toaster';
 import type { CreateInvitationInput } from '../../shared/schemas/invitations';
 import { ApiError } from '../../lib/api-error';
-import { authApi } from './api';
+// The plain calls only: inviting needs no better-auth client (issue 14).
+import { plainAuthApi } from './plain-api';
 import { authQueries } from './queries';
 
 /** Refetch the session (the app's viewer and the details) now; guards read it right after. */
@@ -15,7 +16,7 @@ export function useRefreshSession() {
 export function useCreateInvitation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: CreateInvitationInput) => authApi.createInvitation(input),
+    mutationFn: (input: CreateInvitationInput) => plainAuthApi.createInvitation(input),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: authQueries.invitations().queryKey }),
   });
 }
@@ -23,7 +24,7 @@ export function useCreateInvitation() {
 export function useResendInvitation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => authApi.resendInvitation(id),
+    mutationFn: (id: string) => plainAuthApi.resendInvitation(id),
     onSuccess: (inv) => {
       toaster.create({ type: 'success', title: `Invitation sent again to ${inv.email}` });
       return queryClient.invalidateQueries({ queryKey: authQueries.invitations().queryKey });
@@ -36,7 +37,7 @@ export function useResendInvitation() {
 export function useRevokeInvitation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => authApi.revokeInvitation(id),
+    mutationFn: (id: string) => plainAuthApi.revokeInvitation(id),
     onSuccess: (inv) => {
       toaster.create({ type: 'success', title: `Invitation for ${inv.email} revoked` });
       return queryClient.invalidateQueries({ queryKey: authQueries.invitations().queryKey });

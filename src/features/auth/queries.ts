@@ -1,6 +1,7 @@
 /** One queryOptions factory per read of the auth area (DESIGN.md habit 7): cache keys are defined here only. */
 import { queryOptions } from '@tanstack/react-query';
-import { authApi } from './api';
+// The plain calls only: the session and invitations need no better-auth client (issue 14).
+import { plainAuthApi } from './plain-api';
 
 export const authQueries = {
   /**
@@ -10,14 +11,14 @@ export const authQueries = {
   session: () =>
     queryOptions({
       queryKey: ['session', 'details'] as const,
-      queryFn: () => authApi.getSession(),
+      queryFn: () => plainAuthApi.getSession(),
       retry: false,
       staleTime: 0,
     }),
   invitations: () =>
     queryOptions({
       queryKey: ['invitations'] as const,
-      queryFn: () => authApi.listInvitations(),
+      queryFn: () => plainAuthApi.listInvitations(),
       staleTime: 0,
     }),
 };

@@ -14,53 +14,58 @@ import {
   Text,
   VStack,
 } from '@chakra-ui/react';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { UserPlus } from 'lucide-react';
 import { useRef, type RefObject } from 'react';
-import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
 import { toaster } from '../../../components/ui/toaster';
-import {
-  CreateInvitationSchema,
-  INVITABLE_ROLES,
-  type CreateInvitationInput,
-} from '../../../shared/schemas/invitations';
+import type { INVITABLE_ROLES } from '../../../shared/schemas/invitations';
+import { usePlainForm } from '../../../lib/form-state';
+import { checkInvitation, preloadInviteSchemas } from '../invite-form-checks';
 import { useCreateInvitation, useResendInvitation, useRevokeInvitation } from '../mutations';
 import { authQueries } from '../queries';
-import { showServerError } from '../../../components/ui/show-server-error';
+import { FORM_ERROR, plainFormErrors, showServerError } from '../../../components/ui/show-server-error';
 import { FormField } from '../../../components/ui/form-field';
 import { FormErrorAlert } from '../../../components/ui/form-error-alert';
 import { isPlanRefusal, SeePlansLink } from '../../../components/ui/see-plans';
 import { dateTimeFormat } from '../../../shared/render-moment';
 
-type Values = z.input<typeof CreateInvitationSchema>;
+type Values = { email: string; role: string };
+/** The schema's roles, written here so the form needs no zod to draw them (the type keeps them in step). */
+const ROLES = ['manager', 'sales'] as const satisfies typeof INVITABLE_ROLES;
 const ROLE_LABEL: Record<string, string> = { manager: 'Manager', sales: 'Sales', owner: 'Owner' };
 const dateFmt = dateTimeFormat('en-US', { dateStyle: 'medium' });
 
 function InviteForm({ emailRef }: { emailRef: RefObject<HTMLInputElement | null> }) {
   const create = useCreateInvitation();
-  const form = useForm<Values, unknown, CreateInvitationInput>({
-    resolver: zodResolver(CreateInvitationSchema),
-    defaultValues: { email: '', role: 'sales' },
+  // Checked as react-hook-form's default had it: nothing until the first submit, then every change.
+  const form = usePlainForm({
+    initialValues: { email: '', role: 'sales' } as Values,
+    validate: checkInvitation,
+    mode: 'onSubmit',
   });
-  const { register, handleSubmit, formState, reset } = form;
+  const { register, handleSubmit, reset } = form;
   const email = register('email');
   const onSubmit = handleSubmit(async (input) => {
     try {
       await create.mutateAsync(input);
     } catch (error) {
-      showServerError(form, error, ['email', 'role']);
+      showServerError(plainFormErrors(form), error, ['email', 'role']);
       return;
     }
     toaster.create({ type: 'success', title: `Invitation sent to ${input.email}` });
     reset({ email: '', role: input.role });
   });
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Invite teammate">
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      aria-label="Invite teammate"
+      onPointerEnter={preloadInviteSchemas}
+      onFocus={preloadInviteSchemas}
+    >
       <Stack direction={{ base: 'column', md: 'row' }} gap="3" align={{ md: 'flex-end' }}>
         <Box flex="1">
-          <FormField label="Email" error={formState.errors.email?.message} required>
+          <FormField label="Email" error={form.error('email')} required>
             <Input
               {...email}
               ref={(el) => {
@@ -75,10 +80,10 @@ function InviteForm({ emailRef }: { emailRef: RefObject<HTMLInputElement | null>
           </FormField>
         </Box>
         <Box w={{ md: '40' }}>
-          <FormField label="Role" error={formState.errors.role?.message} required>
+          <FormField label="Role" error={form.error('role')} required>
             <NativeSelect.Root>
               <NativeSelect.Field {...register('role')}>
-                {INVITABLE_ROLES.map((r) => (
+                {ROLES.map((r) => (
                   <option key={r} value={r}>
                     {ROLE_LABEL[r]}
                   </option>
@@ -88,13 +93,13 @@ function InviteForm({ emailRef }: { emailRef: RefObject<HTMLInputElement | null>
             </NativeSelect.Root>
           </FormField>
         </Box>
-        <FormErrorAlert message={formState.errors.root?.server?.message} />
+        <FormErrorAlert message={form.error(FORM_ERROR)} />
         <Button
           type="submit"
           colorPalette="blue"
-          loading={formState.isSubmitting}
-          disabled={formState.isSubmitting}
-          mb={formState.errors.email ? '6' : '0'}
+          loading={form.isSubmitting}
+          disabled={form.isSubmitting}
+          mb={form.error('email') ? '6' : '0'}
         >
           Send invite
         </Button>
