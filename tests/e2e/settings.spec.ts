@@ -69,3 +69,33 @@ test('reached from the dashboard by keyboard, the invite form keeps what was typ
   expect(documents.filter((url) => url.includes('/dashboard/settings'))).toEqual([]);
   expect(errors).toEqual([]);
 });
+
+test('opened cold, the lead settings form refuses a bad number, keeps it, and saves a good one', async ({
+  browser,
+  baseURL,
+}) => {
+  const owner = await signedInPage(browser, baseURL!, 'marcus.bell', '/dashboard/settings');
+  const errors: string[] = [];
+  owner.on('pageerror', (e) => errors.push(e.message));
+  const form = owner.getByRole('form', { name: 'Lead settings' });
+  const overdue = form.getByLabel(/^Overdue after/);
+  await expect(overdue).not.toHaveValue('');
+  const before = await overdue.inputValue();
+  await overdue.focus();
+  await owner.keyboard.press('ControlOrMeta+a');
+  await owner.keyboard.type('soon');
+  await owner.keyboard.press('Enter');
+  await expect(form.getByText('Enter a whole number of minutes')).toBeVisible();
+  await expect(overdue).toHaveAttribute('aria-invalid', 'true');
+  await expect(overdue).toHaveValue('soon');
+  await expect(overdue).toBeFocused();
+
+  // Put back as it was (the demo's settings are what other tests read) and saved: the message goes.
+  await owner.keyboard.press('ControlOrMeta+a');
+  await owner.keyboard.type(before);
+  await expect(form.getByText('Enter a whole number of minutes')).toBeHidden();
+  await owner.keyboard.press('Enter');
+  await expect(owner.getByText('Lead settings saved')).toBeVisible();
+  await expect(overdue).toHaveValue(before);
+  expect(errors).toEqual([]);
+});

@@ -13,39 +13,20 @@ import {
   VisuallyHidden,
 } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
-import { useForm, type FieldErrors, type Resolver, type UseFormReturn } from 'react-hook-form';
 import { FormErrorAlert } from '../../../components/ui/form-error-alert';
 import { FormField } from '../../../components/ui/form-field';
-import { showServerError } from '../../../components/ui/show-server-error';
+import { FORM_ERROR, plainFormErrors, showServerError } from '../../../components/ui/show-server-error';
 import { toaster } from '../../../components/ui/toaster';
+import { usePlainForm } from '../../../lib/form-state';
 import { useViewer } from '../../../lib/session';
 import { LEAD_ROUTING_LABELS, LEAD_ROUTING_MODES } from '../../../shared/respond';
-import { UpdateLeadSettingsSchema, type LeadSettings } from '../../../shared/schemas/leads';
+import type { LeadSettings } from '../../../shared/schemas/leads';
+import { checkLeadSettings, preloadLeadSettingsSchemas, type LeadSettingsValues } from './form-checks';
 import { useUpdateLeadSettings } from '../mutations';
 import { leadQueries } from '../queries';
 
-type SettingsValues = { routing: string; overdueMinutes: string; criticalMinutes: string };
-type SettingsInput = ReturnType<typeof UpdateLeadSettingsSchema.parse>;
+type SettingsValues = LeadSettingsValues;
 const FIELDS = ['routing', 'overdueMinutes', 'criticalMinutes'] as const;
-
-const whole = (raw: string) => (raw.trim() === '' ? Number.NaN : Number(raw.trim()));
-
-/** Minutes typed as text, judged by the API's own schema (its messages under the fields). */
-const resolver: Resolver<SettingsValues, unknown, SettingsInput> = async (values) => {
-  const result = UpdateLeadSettingsSchema.safeParse({
-    routing: values.routing,
-    overdueMinutes: whole(values.overdueMinutes),
-    criticalMinutes: whole(values.criticalMinutes),
-  });
-  if (result.success) return { values: result.data, errors: {} };
-  const errors: Record<string, { type: string; message: string }> = {};
-  for (const issue of result.error.issues) {
-    const key = String(issue.path[0] ?? '');
-    const message = issue.code === 'invalid_type' ? 'Enter a whole number of minutes' : issue.message;
-    if (key && !errors[key]) errors[key] = { type: issue.code, message };
-  }
-  return { values: {}, errors: errors as FieldErrors<SettingsValues> };
-};
 
 function SettingsForm({ settings }: { settings: LeadSettings }) {
   const update = useUpdateLeadSettings();
@@ -54,27 +35,35 @@ function SettingsForm({ settings }: { settings: LeadSettings }) {
     overdueMinutes: String(s.overdueMinutes),
     criticalMinutes: String(s.criticalMinutes),
   });
-  const form = useForm<SettingsValues, unknown, SettingsInput>({ resolver, defaultValues: toValues(settings) });
-  const { register, handleSubmit, formState, reset } = form;
+  // Checked as react-hook-form's default had it: nothing until the first submit, then every change.
+  const form = usePlainForm({ initialValues: toValues(settings), validate: checkLeadSettings, mode: 'onSubmit' });
+  const { register, handleSubmit, reset } = form;
 
   const onSubmit = handleSubmit(async (input) => {
     try {
       reset(toValues(await update.mutateAsync(input)));
     } catch (error) {
       // Field errors under their fields; anything else in the form's alert (and a toast).
-      showServerError(form as unknown as UseFormReturn<SettingsValues>, error, FIELDS);
+      showServerError(plainFormErrors(form), error, FIELDS);
       return;
     }
     toaster.create({ type: 'success', title: 'Lead settings saved' });
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Lead settings" data-testid="lead-settings-form">
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      aria-label="Lead settings"
+      data-testid="lead-settings-form"
+      onPointerEnter={preloadLeadSettingsSchemas}
+      onFocus={preloadLeadSettingsSchemas}
+    >
       <Stack gap="6">
-        <FormErrorAlert title="The lead settings were not saved" message={formState.errors.root?.['server']?.message} />
+        <FormErrorAlert title="The lead settings were not saved" message={form.error(FORM_ERROR)} />
         <FormField
           label="New leads"
-          error={formState.errors.routing?.message}
+          error={form.error('routing')}
           helperText="Round robin hands each new lead to the next salesperson in turn; left unassigned, anyone may take it."
         >
           <NativeSelect.Root>
@@ -91,7 +80,7 @@ function SettingsForm({ settings }: { settings: LeadSettings }) {
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
           <FormField
             label="Overdue after"
-            error={formState.errors.overdueMinutes?.message}
+            error={form.error('overdueMinutes')}
             helperText="Without a first reply, a lead is flagged overdue and its assignee is told."
           >
             <InputGroup endElement="min">
@@ -100,7 +89,7 @@ function SettingsForm({ settings }: { settings: LeadSettings }) {
           </FormField>
           <FormField
             label="Critical after"
-            error={formState.errors.criticalMinutes?.message}
+            error={form.error('criticalMinutes')}
             helperText="Later than overdue: the flag turns red in every list."
           >
             <InputGroup endElement="min">
@@ -109,7 +98,7 @@ function SettingsForm({ settings }: { settings: LeadSettings }) {
           </FormField>
         </SimpleGrid>
         <HStack>
-          <Button type="submit" colorPalette="blue" loading={formState.isSubmitting}>
+          <Button type="submit" colorPalette="blue" loading={form.isSubmitting}>
             Save lead settings
           </Button>
         </HStack>
