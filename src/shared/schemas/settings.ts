@@ -182,6 +182,6 @@ export const AuditPageSchema = z.object({
 });
 export type AuditPage = z.infer<typeof AuditPageSchema>;
 
-/** Logo uploads: the account picture's limits (a square WebP is kept). */
-export const LOGO_MAX_BYTES = 5 * 1024 * 1024;
+/** Logo uploads: the account picture's limits (a square WebP is kept); in a module without zod. */
+export { LOGO_MAX_BYTES } from '../logo-rules';
 export const LogoSchema = z.object({ logo: z.string().nullable() });

@@ -1,33 +1,16 @@
-import {
-  Avatar,
-  Box,
-  Button,
-  Checkbox,
-  Field,
-  Grid,
-  HStack,
-  Input,
-  SimpleGrid,
-  Stack,
-  Text,
-  Textarea,
-} from '@chakra-ui/react';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { Avatar, Box, Button, Field, Grid, HStack, Input, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useRef, useState } from 'react';
-import { Controller, useForm, type UseFormReturn } from 'react-hook-form';
 import { FormErrorAlert } from '../../../components/ui/form-error-alert';
 import { FormField } from '../../../components/ui/form-field';
-import { showServerError } from '../../../components/ui/show-server-error';
+import { PlainCheckbox } from '../../../components/ui/plain-checkbox';
+import { FORM_ERROR, plainFormErrors, showServerError } from '../../../components/ui/show-server-error';
 import { toaster } from '../../../components/ui/toaster';
 import { ApiError } from '../../../lib/api-error';
-import {
-  LOGO_MAX_BYTES,
-  UpdateDealershipSchema,
-  WEEKDAYS,
-  type Dealership,
-  type DayHours,
-  type UpdateDealershipInput,
-} from '../../../shared/schemas/settings';
+import { usePlainForm, type PlainForm } from '../../../lib/form-state';
+import { LOGO_MAX_BYTES } from '../../../shared/logo-rules';
+import type { Dealership, DayHours, UpdateDealershipInput } from '../../../shared/schemas/settings';
+import { WEEKDAYS } from '../../../shared/weekdays';
+import { preloadSettingsSchemas, settingsValidator } from '../form-checks';
 import { useDealershipLogo, useUpdateDealership } from '../mutations';
 
 const MB = 1024 * 1024;
@@ -35,20 +18,6 @@ const LOGO_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
 /** A day switched from closed to open starts from common dealership hours. */
 const OPEN_DAY: DayHours = { opens: '09:00', closes: '18:00' };
 
-/** The profile's part of the shared schema, every field required (the form always sends them all). */
-const ProfileFormSchema = UpdateDealershipSchema.pick({
-  name: true,
-  about: true,
-  phone: true,
-  website: true,
-  addressLine1: true,
-  addressLine2: true,
-  city: true,
-  region: true,
-  postalCode: true,
-  country: true,
-  hours: true,
-}).required();
 type ProfileValues = Required<
   Pick<
     UpdateDealershipInput,
@@ -77,6 +46,7 @@ const FIELDS = [
   'country',
   'hours',
 ] as const;
+const checkProfile = settingsValidator<ProfileValues, ProfileValues>('profile');
 
 const valuesOf = (d: Dealership): ProfileValues => ({
   name: d.name,
@@ -152,9 +122,9 @@ function LogoField({ dealership }: { dealership: Dealership }) {
   );
 }
 
-function HoursFields({ form }: { form: UseFormReturn<ProfileValues> }) {
-  const { control, register, formState, watch } = form;
-  const hours = watch('hours');
+function HoursFields({ form }: { form: PlainForm<ProfileValues, ProfileValues> }) {
+  const { register } = form;
+  const hours = form.values.hours;
   return (
     <Stack as="fieldset" gap="2" data-testid="hours">
       <Text as="legend" fontWeight="medium" fontSize="sm" mb="2">
@@ -162,8 +132,9 @@ function HoursFields({ form }: { form: UseFormReturn<ProfileValues> }) {
       </Text>
       {WEEKDAYS.map((day, i) => {
         const closed = hours[i]?.opens === null && hours[i]?.closes === null;
-        const errors = formState.errors.hours?.[i];
-        const error = errors?.opens?.message ?? errors?.closes?.message ?? errors?.message;
+        const opensError = form.error(`hours.${i}.opens`);
+        const closesError = form.error(`hours.${i}.closes`);
+        const error = opensError ?? closesError ?? form.error(`hours.${i}`);
         return (
           <Grid
             key={day}
@@ -175,31 +146,27 @@ function HoursFields({ form }: { form: UseFormReturn<ProfileValues> }) {
             <Text fontSize="sm" fontWeight="medium" id={`hours-${day}`}>
               {day}
             </Text>
-            <Controller
-              control={control}
-              name={`hours.${i}`}
-              render={({ field }) => (
-                <Checkbox.Root
-                  size="sm"
-                  checked={closed}
-                  onCheckedChange={(e) => field.onChange(e.checked === true ? { opens: null, closes: null } : OPEN_DAY)}
-                >
-                  <Checkbox.HiddenInput onBlur={field.onBlur} aria-describedby={`hours-${day}`} />
-                  <Checkbox.Control />
-                  <Checkbox.Label>Closed</Checkbox.Label>
-                </Checkbox.Root>
-              )}
-            />
+            {/* Drawn as Chakra's Checkbox, without its state machine (issue 14). */}
+            <PlainCheckbox
+              size="sm"
+              checked={closed}
+              onCheckedChange={(checked) =>
+                form.change(`hours.${i}`, checked ? { opens: null, closes: null } : OPEN_DAY)
+              }
+              inputProps={{ onBlur: () => form.touch(`hours.${i}`), 'aria-describedby': `hours-${day}` }}
+            >
+              Closed
+            </PlainCheckbox>
             {closed ? (
               <Text fontSize="sm" color="fg.muted" gridColumn={{ base: 'span 2', md: 'span 2' }}>
                 Closed all day
               </Text>
             ) : (
               <>
-                <Field.Root invalid={Boolean(errors?.opens)}>
+                <Field.Root invalid={Boolean(opensError)}>
                   <Input size="sm" type="time" aria-label={`${day} opens`} {...register(`hours.${i}.opens`)} />
                 </Field.Root>
-                <Field.Root invalid={Boolean(errors?.closes)}>
+                <Field.Root invalid={Boolean(closesError)}>
                   <Input size="sm" type="time" aria-label={`${day} closes`} {...register(`hours.${i}.closes`)} />
                 </Field.Root>
               </>
@@ -218,69 +185,73 @@ function HoursFields({ form }: { form: UseFormReturn<ProfileValues> }) {
 
 function ProfileForm({ dealership }: { dealership: Dealership }) {
   const update = useUpdateDealership();
-  const form = useForm<ProfileValues, unknown, ProfileValues>({
-    resolver: zodResolver(ProfileFormSchema) as never,
-    defaultValues: valuesOf(dealership),
-  });
-  const { register, handleSubmit, formState, reset } = form;
+  // Checked as react-hook-form's default had it: nothing until the first submit, then every change.
+  const form = usePlainForm({ initialValues: valuesOf(dealership), validate: checkProfile, mode: 'onSubmit' });
+  const { register, handleSubmit, reset } = form;
 
   const onSubmit = handleSubmit(async (values) => {
     try {
       const saved = await update.mutateAsync(values);
       reset(valuesOf(saved));
     } catch (error) {
-      showServerError(form, error, FIELDS);
+      showServerError(plainFormErrors(form), error, FIELDS);
       return;
     }
     toaster.create({ type: 'success', title: 'Dealership profile saved' });
   });
-  const e = formState.errors;
+  const e = (path: (typeof FIELDS)[number]) => form.error(path);
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Dealership profile">
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      aria-label="Dealership profile"
+      onPointerEnter={preloadSettingsSchemas}
+      onFocus={preloadSettingsSchemas}
+    >
       <Stack gap="5">
-        <FormErrorAlert message={formState.errors.root?.server?.message} title="The profile was not saved" />
+        <FormErrorAlert message={form.error(FORM_ERROR)} title="The profile was not saved" />
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-          <FormField label="Dealership name" required error={e.name?.message}>
+          <FormField label="Dealership name" required error={e('name')}>
             <Input {...register('name')} autoComplete="organization" />
           </FormField>
-          <FormField label="Phone" required error={e.phone?.message}>
+          <FormField label="Phone" required error={e('phone')}>
             <Input {...register('phone')} type="tel" autoComplete="tel" />
           </FormField>
-          <FormField label="Website" error={e.website?.message} helperText="Optional, e.g. https://example.com">
+          <FormField label="Website" error={e('website')} helperText="Optional, e.g. https://example.com">
             <Input {...register('website')} type="url" autoComplete="url" />
           </FormField>
         </SimpleGrid>
         <FormField
           label="About"
-          error={e.about?.message}
+          error={e('about')}
           helperText="A few lines for your dealer page and the dealer directory."
         >
           <Textarea {...register('about')} rows={3} />
         </FormField>
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-          <FormField label="Street address" required error={e.addressLine1?.message}>
+          <FormField label="Street address" required error={e('addressLine1')}>
             <Input {...register('addressLine1')} autoComplete="address-line1" />
           </FormField>
-          <FormField label="Address line 2" error={e.addressLine2?.message}>
+          <FormField label="Address line 2" error={e('addressLine2')}>
             <Input {...register('addressLine2')} autoComplete="address-line2" />
           </FormField>
-          <FormField label="City" required error={e.city?.message}>
+          <FormField label="City" required error={e('city')}>
             <Input {...register('city')} autoComplete="address-level2" />
           </FormField>
-          <FormField label="State or region" required error={e.region?.message}>
+          <FormField label="State or region" required error={e('region')}>
             <Input {...register('region')} autoComplete="address-level1" />
           </FormField>
-          <FormField label="Postal code" required error={e.postalCode?.message}>
+          <FormField label="Postal code" required error={e('postalCode')}>
             <Input {...register('postalCode')} autoComplete="postal-code" />
           </FormField>
-          <FormField label="Country" required error={e.country?.message} helperText="2-letter code, e.g. US">
+          <FormField label="Country" required error={e('country')} helperText="2-letter code, e.g. US">
             <Input {...register('country')} autoComplete="country" maxLength={2} textTransform="uppercase" />
           </FormField>
         </SimpleGrid>
         <HoursFields form={form} />
         <Box>
-          <Button type="submit" colorPalette="blue" loading={formState.isSubmitting}>
+          <Button type="submit" colorPalette="blue" loading={form.isSubmitting}>
             Save profile
           </Button>
         </Box>
