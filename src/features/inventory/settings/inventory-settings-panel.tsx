@@ -9,38 +9,26 @@ import {
   SimpleGrid,
   Skeleton,
   Stack,
-  Switch,
   Text,
   VisuallyHidden,
 } from '@chakra-ui/react';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { Controller, useForm, type UseFormReturn } from 'react-hook-form';
-import { z } from 'zod';
 import { FormField } from '../../../components/ui/form-field';
-import { showServerError } from '../../../components/ui/show-server-error';
+import { PlainSwitch } from '../../../components/ui/plain-switch';
+import { plainFormErrors, showServerError } from '../../../components/ui/show-server-error';
 import { toaster } from '../../../components/ui/toaster';
+import { usePlainForm } from '../../../lib/form-state';
 import { useViewer } from '../../../lib/session';
-import {
-  UpdateInventorySettingsSchema,
-  type InventorySettings,
-  type UpdateInventorySettingsInput,
-} from '../../../shared/schemas/vehicles';
+import type { InventorySettings, UpdateInventorySettingsInput } from '../../../shared/schemas/vehicles';
 import { STOCK_PREFIX_PATTERN } from '../../../shared/vehicles';
 import { useUpdateInventorySettings } from '../mutations';
 import { inventoryQueries } from '../queries';
-import { centsToDollarsInput, parseDollarsToCents } from '../search-params';
+import { centsToDollarsInput } from '../search-params';
+import { checkInventorySettings, preloadInventorySettingsSchemas, type InventorySettingsValues } from './form-checks';
 import { FormErrorAlert } from '../../../components/ui/form-error-alert';
 
-/** The settings' own schema, with the pack typed in dollars; field names are the API's. */
-const SettingsFormSchema = UpdateInventorySettingsSchema.extend({
-  defaultPackCents: z.preprocess(
-    (raw) => (typeof raw === 'string' ? (raw.trim() === '' ? 0 : (parseDollarsToCents(raw) ?? Number.NaN)) : raw),
-    UpdateInventorySettingsSchema.shape.defaultPackCents,
-  ),
-});
-type SettingsValues = { stockPrefix: string; defaultPackCents: string; salesSeeCost: boolean };
+type SettingsValues = InventorySettingsValues;
 const FIELDS = ['stockPrefix', 'defaultPackCents', 'salesSeeCost'] as const;
 
 /** "RAG-00043" with the prefix as typed: the sequence part is the dealership's and never changes here. */
@@ -52,20 +40,24 @@ export function previewStockNumber(nextStockNumber: string, typedPrefix: string)
 
 function SettingsForm({ settings, isOwner }: { settings: InventorySettings; isOwner: boolean }) {
   const update = useUpdateInventorySettings();
-  const form = useForm<SettingsValues, unknown, UpdateInventorySettingsInput>({
-    resolver: zodResolver(SettingsFormSchema) as never,
-    defaultValues: {
-      stockPrefix: settings.stockPrefix,
-      defaultPackCents: centsToDollarsInput(settings.defaultPackCents),
-      salesSeeCost: settings.salesSeeCost,
-    },
-  });
-  const { register, handleSubmit, formState, control, watch, reset } = form;
+  const initial: SettingsValues = {
+    stockPrefix: settings.stockPrefix,
+    defaultPackCents: centsToDollarsInput(settings.defaultPackCents),
+    salesSeeCost: settings.salesSeeCost,
+  };
+  // Checked as react-hook-form's default had it: nothing until the first submit, then every change.
+  const form = usePlainForm({ initialValues: initial, validate: checkInventorySettings, mode: 'onSubmit' });
+  const { register, handleSubmit, reset } = form;
+  // What was last loaded or saved: a field is sent only when it differs (react-hook-form's dirtyFields).
+  const [saved, setSaved] = useState(initial);
   const [formError, setFormError] = useState<string | null>(null);
   const costHelpId = useId();
-  const prefix = watch('stockPrefix');
-  // Read during render: react-hook-form only tracks dirty fields that the component subscribes to.
-  const dirty = formState.dirtyFields;
+  const prefix = form.values.stockPrefix;
+  const dirty = {
+    stockPrefix: form.values.stockPrefix !== saved.stockPrefix,
+    defaultPackCents: form.values.defaultPackCents !== saved.defaultPackCents,
+    salesSeeCost: form.values.salesSeeCost !== saved.salesSeeCost,
+  };
 
   const onSubmit = handleSubmit(async (output) => {
     setFormError(null);
@@ -80,14 +72,16 @@ function SettingsForm({ settings, isOwner }: { settings: InventorySettings; isOw
       return;
     }
     try {
-      const saved = await update.mutateAsync(input);
-      reset({
-        stockPrefix: saved.stockPrefix,
-        defaultPackCents: centsToDollarsInput(saved.defaultPackCents),
-        salesSeeCost: saved.salesSeeCost,
-      });
+      const result = await update.mutateAsync(input);
+      const next: SettingsValues = {
+        stockPrefix: result.stockPrefix,
+        defaultPackCents: centsToDollarsInput(result.defaultPackCents),
+        salesSeeCost: result.salesSeeCost,
+      };
+      reset(next);
+      setSaved(next);
     } catch (error) {
-      if (!showServerError(form as unknown as UseFormReturn<SettingsValues>, error, FIELDS))
+      if (!showServerError(plainFormErrors(form), error, FIELDS))
         setFormError('The settings were not saved. Try again.');
       return;
     }
@@ -95,13 +89,20 @@ function SettingsForm({ settings, isOwner }: { settings: InventorySettings; isOw
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Inventory settings" data-testid="inventory-settings-form">
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      aria-label="Inventory settings"
+      data-testid="inventory-settings-form"
+      onPointerEnter={preloadInventorySettingsSchemas}
+      onFocus={preloadInventorySettingsSchemas}
+    >
       <Stack gap="6">
         <FormErrorAlert message={formError} />
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
           <FormField
             label="Stock-number prefix"
-            error={formState.errors.stockPrefix?.message}
+            error={form.error('stockPrefix')}
             helperText={
               <>
                 Up to 6 letters or digits before each stock number. Next vehicle:{' '}
@@ -122,7 +123,7 @@ function SettingsForm({ settings, isOwner }: { settings: InventorySettings; isOw
           </FormField>
           <FormField
             label="Default pack"
-            error={formState.errors.defaultPackCents?.message}
+            error={form.error('defaultPackCents')}
             helperText="Added to every new vehicle's costs to cover overhead (reconditioning shop, lot, floor plan); it lowers the gross a salesperson sees. Each vehicle's pack can still be changed."
           >
             <InputGroup startElement="$">
@@ -131,23 +132,17 @@ function SettingsForm({ settings, isOwner }: { settings: InventorySettings; isOw
           </FormField>
         </SimpleGrid>
         <Stack gap="2">
-          <Controller
-            control={control}
-            name="salesSeeCost"
-            render={({ field }) => (
-              <Switch.Root
-                checked={field.value}
-                onCheckedChange={(e) => field.onChange(e.checked)}
-                disabled={!isOwner}
-                colorPalette="blue"
-                data-testid="sales-see-cost"
-              >
-                <Switch.HiddenInput name={field.name} onBlur={field.onBlur} aria-describedby={costHelpId} />
-                <Switch.Control />
-                <Switch.Label>Sales staff can see cost and gross</Switch.Label>
-              </Switch.Root>
-            )}
-          />
+          {/* Drawn as Chakra's Switch, without its state machine (issue 14). */}
+          <PlainSwitch
+            checked={form.values.salesSeeCost}
+            onCheckedChange={(checked) => form.change('salesSeeCost', checked)}
+            disabled={!isOwner}
+            colorPalette="blue"
+            data-testid="sales-see-cost"
+            inputProps={{ name: 'salesSeeCost', 'aria-describedby': costHelpId }}
+          >
+            Sales staff can see cost and gross
+          </PlainSwitch>
           <Text id={costHelpId} fontSize="sm" color="fg.muted">
             When off, salespeople see asking prices only: cost, added costs, pack and gross are hidden from them in
             every screen and in the API.{' '}
@@ -159,7 +154,7 @@ function SettingsForm({ settings, isOwner }: { settings: InventorySettings; isOw
           </Text>
         </Stack>
         <HStack>
-          <Button type="submit" colorPalette="blue" loading={formState.isSubmitting}>
+          <Button type="submit" colorPalette="blue" loading={form.isSubmitting}>
             Save inventory settings
           </Button>
         </HStack>
