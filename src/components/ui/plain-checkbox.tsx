@@ -1,22 +1,9 @@
 import { chakra, useSlotRecipe, type HTMLChakraProps, type RecipeVariantProps } from '@chakra-ui/react';
 import { type checkboxSlotRecipe } from '@chakra-ui/react/theme';
-import { useState, type CSSProperties, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useState, type InputHTMLAttributes, type ReactNode } from 'react';
+import { HIDDEN_INPUT } from './hidden-input';
 
 type CheckboxVariants = RecipeVariantProps<typeof checkboxSlotRecipe>;
-
-/** How Ark hides a checkbox's input: still focusable and read, not drawn. */
-const HIDDEN: CSSProperties = {
-  border: 0,
-  clip: 'rect(0 0 0 0)',
-  height: '1px',
-  margin: '-1px',
-  overflow: 'hidden',
-  padding: 0,
-  position: 'absolute',
-  width: '1px',
-  whiteSpace: 'nowrap',
-  wordWrap: 'normal',
-};
 
 /**
  * A checkbox with its label: a native checkbox drawn by the theme's checkbox recipe as Chakra's
@@ -58,7 +45,7 @@ export function PlainCheckbox({
         type="checkbox"
         checked={checked}
         disabled={disabled}
-        style={HIDDEN}
+        style={HIDDEN_INPUT}
         onChange={(e) => onCheckedChange(e.currentTarget.checked)}
         onFocus={(e) => setFocusVisible(e.currentTarget.matches(':focus-visible'))}
         {...inputProps}

@@ -1,22 +1,9 @@
 import { chakra, useSlotRecipe, type HTMLChakraProps, type RecipeVariantProps } from '@chakra-ui/react';
 import { type radioGroupSlotRecipe } from '@chakra-ui/react/theme';
-import { createContext, useContext, useId, useState, type CSSProperties, type FocusEvent, type ReactNode } from 'react';
+import { createContext, useContext, useId, useState, type FocusEvent, type ReactNode } from 'react';
+import { HIDDEN_INPUT } from './hidden-input';
 
 type RadioGroupVariants = RecipeVariantProps<typeof radioGroupSlotRecipe>;
-
-/** How Ark hides a radio's input: still focusable and read, not drawn. */
-const HIDDEN: CSSProperties = {
-  border: 0,
-  clip: 'rect(0 0 0 0)',
-  height: '1px',
-  margin: '-1px',
-  overflow: 'hidden',
-  padding: 0,
-  position: 'absolute',
-  width: '1px',
-  whiteSpace: 'nowrap',
-  wordWrap: 'normal',
-};
 
 interface Group {
   id: string;
@@ -118,7 +105,7 @@ export function PlainRadioItem({
         id={inputId}
         type="radio"
         aria-labelledby={`${id}:radio:label:${value}`}
-        style={HIDDEN}
+        style={HIDDEN_INPUT}
         name={group.name}
         value={value}
         checked={checked}

@@ -1,6 +1,7 @@
 import { chakra, useSlotRecipe, type HTMLChakraProps, type RecipeVariantProps } from '@chakra-ui/react';
 import { type segmentGroupSlotRecipe } from '@chakra-ui/react/theme';
 import { useId, useLayoutEffect, useRef, useState, type CSSProperties } from 'react';
+import { HIDDEN_INPUT } from './hidden-input';
 
 type SegmentGroupVariants = RecipeVariantProps<typeof segmentGroupSlotRecipe>;
 type Orientation = 'horizontal' | 'vertical';
@@ -11,20 +12,6 @@ export interface PlainSegmentItem<T extends string> {
   readonly label: string;
   readonly disabled?: boolean;
 }
-
-/** How Ark hides a radio's input: still focusable and read, not drawn. */
-const HIDDEN: CSSProperties = {
-  border: 0,
-  clip: 'rect(0 0 0 0)',
-  height: '1px',
-  margin: '-1px',
-  overflow: 'hidden',
-  padding: 0,
-  position: 'absolute',
-  width: '1px',
-  whiteSpace: 'nowrap',
-  wordWrap: 'normal',
-};
 
 /** Where zag measures the checked item: its offset box in the root (the root is positioned). */
 const offsetRect = (el: HTMLElement): Rect => ({
@@ -193,7 +180,7 @@ export function PlainSegmentGroup<T extends string>({
               checked={value === item.value}
               disabled={off}
               aria-labelledby={textId}
-              style={HIDDEN}
+              style={HIDDEN_INPUT}
               onChange={(e) => {
                 if (e.currentTarget.checked) onValueChange(item.value);
               }}

@@ -1,22 +1,9 @@
 import { chakra, useSlotRecipe, type HTMLChakraProps, type RecipeVariantProps } from '@chakra-ui/react';
 import { type switchSlotRecipe } from '@chakra-ui/react/theme';
-import { useState, type CSSProperties, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
+import { useState, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
+import { HIDDEN_INPUT } from './hidden-input';
 
 type SwitchVariants = RecipeVariantProps<typeof switchSlotRecipe>;
-
-/** How Ark hides a switch's or checkbox's input: still focusable and read, not drawn. */
-const HIDDEN: CSSProperties = {
-  border: 0,
-  clip: 'rect(0 0 0 0)',
-  height: '1px',
-  margin: '-1px',
-  overflow: 'hidden',
-  padding: 0,
-  position: 'absolute',
-  width: '1px',
-  whiteSpace: 'nowrap',
-  wordWrap: 'normal',
-};
 
 /**
  * An on/off switch: a native checkbox drawn by the theme's switch recipe as Chakra's Switch is,
@@ -58,7 +45,7 @@ export function PlainSwitch({
         type="checkbox"
         checked={checked}
         disabled={disabled}
-        style={HIDDEN}
+        style={HIDDEN_INPUT}
         onChange={(e) => onCheckedChange(e.currentTarget.checked)}
         onFocus={(e) => setFocusVisible(e.currentTarget.matches(':focus-visible'))}
         onBlur={() => setFocusVisible(false)}
