@@ -242,7 +242,7 @@ export const defaultStockPrefix = (dealershipName: string): string => {
     .slice(0, 5);
   return initials.length >= 2 ? initials : (dealershipName.replace(/[^A-Za-z]/g, '').toUpperCase() + 'XX').slice(0, 3);
 };
-export const STOCK_PREFIX_PATTERN = /^[A-Z0-9]{1,6}$/;
+export { STOCK_PREFIX_PATTERN } from './stock-prefix';
 
 /** Photo files are served by id: `/api/photos/<photoId>/<variant>` (WebP widths, or the original). */
 export const PHOTO_VARIANTS = ['w320', 'w800', 'w1600', 'original'] as const;

@@ -99,3 +99,26 @@ test('opened cold, the lead settings form refuses a bad number, keeps it, and sa
   await expect(overdue).toHaveValue(before);
   expect(errors).toEqual([]);
 });
+
+test('the theme choice is a radio group the keyboard moves through, and it changes the theme', async ({
+  browser,
+  baseURL,
+}) => {
+  const owner = await signedInPage(browser, baseURL!, 'marcus.bell', '/dashboard/settings');
+  const group = owner.getByRole('radiogroup', { name: 'Theme' });
+  const light = group.getByRole('radio', { name: 'Light' });
+  const dark = group.getByRole('radio', { name: 'Dark' });
+  // The radios are drawn by their labels (the inputs are visually hidden, as Ark hides them).
+  await owner.getByTestId('theme-light').click();
+  await expect(light).toBeChecked();
+  await expect(owner.locator('html')).toHaveClass(/light/);
+  await light.focus();
+  await owner.keyboard.press('ArrowRight');
+  await expect(dark).toBeChecked();
+  await expect(dark).toBeFocused();
+  await expect(owner.getByTestId('theme-dark')).toHaveAttribute('data-state', 'checked');
+  await expect(owner.locator('html')).toHaveClass(/dark/);
+  // Back to what the other tests expect.
+  await owner.keyboard.press('ArrowRight');
+  await expect(group.getByRole('radio', { name: 'System' })).toBeChecked();
+});

@@ -21,13 +21,16 @@ export function PlainAvatar({
   name,
   image,
   size,
+  shape,
 }: {
   name: string;
   image?: string | null;
   size?: AvatarVariants['size'];
+  /** Round by default; `rounded` for a dealership's square logo. */
+  shape?: AvatarVariants['shape'];
 }) {
   const recipe = useSlotRecipe({ key: 'avatar' });
-  const styles = recipe({ size });
+  const styles = recipe({ size, shape });
   const [loaded, setLoaded] = useState(false);
   // A server-rendered picture may have loaded before hydration, when React saw no load event.
   const seen = useCallback((img: HTMLImageElement | null) => {

@@ -21,7 +21,7 @@ import { toaster } from '../../../components/ui/toaster';
 import { usePlainForm } from '../../../lib/form-state';
 import { useViewer } from '../../../lib/session';
 import type { InventorySettings, UpdateInventorySettingsInput } from '../../../shared/schemas/vehicles';
-import { STOCK_PREFIX_PATTERN } from '../../../shared/vehicles';
+import { STOCK_PREFIX_PATTERN } from '../../../shared/stock-prefix';
 import { useUpdateInventorySettings } from '../mutations';
 import { inventoryQueries } from '../queries';
 import { centsToDollarsInput } from '../search-params';

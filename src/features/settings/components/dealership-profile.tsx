@@ -1,7 +1,8 @@
-import { Avatar, Box, Button, Field, Grid, HStack, Input, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Box, Button, Field, Grid, HStack, Input, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useRef, useState } from 'react';
 import { FormErrorAlert } from '../../../components/ui/form-error-alert';
 import { FormField } from '../../../components/ui/form-field';
+import { PlainAvatar } from '../../../components/ui/plain-avatar';
 import { PlainCheckbox } from '../../../components/ui/plain-checkbox';
 import { FORM_ERROR, plainFormErrors, showServerError } from '../../../components/ui/show-server-error';
 import { toaster } from '../../../components/ui/toaster';
@@ -84,10 +85,8 @@ function LogoField({ dealership }: { dealership: Dealership }) {
     <Field.Root invalid={Boolean(error)}>
       <Field.Label>Logo</Field.Label>
       <HStack gap="4" align="center">
-        <Avatar.Root size="2xl" shape="rounded">
-          <Avatar.Fallback name={dealership.name} />
-          {dealership.logo && <Avatar.Image src={dealership.logo} alt="" />}
-        </Avatar.Root>
+        {/* Drawn as Chakra's Avatar, without its state machine (issue 14). */}
+        <PlainAvatar size="2xl" shape="rounded" name={dealership.name} image={dealership.logo} />
         <HStack gap="2" wrap="wrap">
           <Button size="sm" variant="outline" loading={upload.isPending} onClick={() => input.current?.click()}>
             {dealership.logo ? 'Change logo' : 'Upload logo'}

@@ -1,10 +1,11 @@
-import { Box, Button, Heading, HStack, Link, RadioGroup, Separator, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Heading, HStack, Link, Separator, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink, useNavigate } from '@tanstack/react-router';
 import { Bell, Cookie } from 'lucide-react';
 import { useState } from 'react';
 import { useConsent } from '../../../components/cookie-banner/consent-provider';
 import { THEME_CHOICES } from '../../../components/theme-toggle';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { PlainRadioGroup, PlainRadioItem } from '../../../components/ui/plain-radio-group';
 import { toaster } from '../../../components/ui/toaster';
 import { ApiError } from '../../../lib/api-error';
 import { useViewer } from '../../../lib/session';
@@ -20,27 +21,26 @@ function ThemeChoice() {
       <Heading as="h3" size="sm" id="theme-choice">
         Theme
       </Heading>
-      <RadioGroup.Root
+      {/* Drawn as Chakra's RadioGroup, without its state machine (issue 14); the browser does the keys. */}
+      <PlainRadioGroup
+        name="theme"
         value={preference}
-        onValueChange={(e) => setPreference(e.value as ThemePreference)}
+        onValueChange={(value) => setPreference(value as ThemePreference)}
         aria-labelledby="theme-choice"
-        orientation="horizontal"
+        data-orientation="horizontal"
+        aria-orientation="horizontal"
       >
         <HStack gap="5" wrap="wrap">
           {THEME_CHOICES.map(({ value, label, Icon }) => (
-            <RadioGroup.Item key={value} value={value} data-testid={`theme-${value}`}>
-              <RadioGroup.ItemHiddenInput />
-              <RadioGroup.ItemIndicator />
-              <RadioGroup.ItemText>
-                <HStack gap="1.5">
-                  <Icon size={16} aria-hidden />
-                  {label}
-                </HStack>
-              </RadioGroup.ItemText>
-            </RadioGroup.Item>
+            <PlainRadioItem key={value} value={value} data-testid={`theme-${value}`}>
+              <HStack gap="1.5">
+                <Icon size={16} aria-hidden />
+                {label}
+              </HStack>
+            </PlainRadioItem>
           ))}
         </HStack>
-      </RadioGroup.Root>
+      </PlainRadioGroup>
       <Text fontSize="sm" color="fg.muted">
         System follows your device&apos;s light or dark setting. Kept in this browser.
       </Text>

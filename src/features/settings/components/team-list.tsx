@@ -1,6 +1,7 @@
-import { Avatar, Badge, Box, Button, Flex, HStack, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Flex, HStack, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { PlainAvatar } from '../../../components/ui/plain-avatar';
 import { toaster } from '../../../components/ui/toaster';
 import { ApiError } from '../../../lib/api-error';
 import type { DealerRole } from '../../../shared/constants';
@@ -56,10 +57,8 @@ function MemberRow({ member }: { member: TeamMember }) {
       data-testid="team-member"
     >
       <HStack gap="3" flex="1" minW="0">
-        <Avatar.Root size="sm">
-          <Avatar.Fallback name={member.name} />
-          {member.image && <Avatar.Image src={member.image} alt="" />}
-        </Avatar.Root>
+        {/* Drawn as Chakra's Avatar, without its state machine (issue 14). */}
+        <PlainAvatar size="sm" name={member.name} image={member.image} />
         <Box minW="0" flex="1">
           <HStack gap="2" wrap="wrap">
             <Text fontWeight="medium">{member.name}</Text>
