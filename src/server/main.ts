@@ -4,6 +4,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import type { Server } from 'node:http';
 import { join } from 'node:path';
 import { serve } from '@hono/node-server';
 import { getConnInfo } from '@hono/node-server/conninfo';
@@ -99,6 +100,14 @@ const main = async () => {
       );
     }
   });
+
+  // Idle keep-alive connections are kept a minute, not Node's 5 s: a client that reuses a socket in
+  // the moment the server closes it gets ECONNRESET on a request it had every right to send (the
+  // browser tests' API clients met it after a few idle seconds), and the proxies a deployment puts
+  // in front keep theirs about 60 s, which the server must outlast. Headers still time out after.
+  const http = server as Server;
+  http.keepAliveTimeout = 65_000;
+  http.headersTimeout = 66_000;
 
   server.on('error', (error: NodeJS.ErrnoException) => {
     if (error.code === 'EADDRINUSE') {
