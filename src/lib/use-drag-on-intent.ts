@@ -176,13 +176,26 @@ export function useDragOnIntent<M, K>({
       if (!event.isPrimary || event.button !== 0 || handle === null) return;
       const { clientX, clientY, screenX, screenY, pointerId, pointerType } = event;
       const init = { clientX, clientY, screenX, screenY, pointerId, pointerType, isPrimary: true };
-      press.current = { handle, event: { ...init, button: 0, buttons: 1 } };
+      const pickUp = { handle, event: { ...init, button: 0, buttons: 1 } };
+      // The swap is decided but not drawn yet (a press between the module's arrival and React's
+      // render): the press goes with it, or the draggable list would start without it.
+      if (handoff.current) handoff.current.pickUp = pickUp;
+      else press.current = pickUp;
     },
     onKeyDown: (event: KeyboardEvent) => {
-      if (event.key === 'Escape') keyPickUp.current = null;
+      if (event.key === 'Escape') {
+        keyPickUp.current = null;
+        if (handoff.current) handoff.current.pickUp = null;
+      }
       if (!isPickUpKey(event)) return;
       event.preventDefault();
-      keyPickUp.current = handleOf(event.currentTarget);
+      const handle = handleOf(event.currentTarget);
+      // As a press above: a key pressed after the swap was decided, before it was drawn.
+      if (handoff.current) {
+        if (handle !== null) handoff.current.pickUp = { handle, event: 'keyboard' };
+        return;
+      }
+      keyPickUp.current = handle;
       intent();
     },
   });
