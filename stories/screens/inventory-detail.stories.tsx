@@ -191,6 +191,9 @@ export const SoldConfirmation: Story = {
     await userEvent.keyboard('{Enter}');
     const menu = await screen.findByRole('menu');
     await waitFor(() => expect(menu).toBeVisible());
+    // Keys go to the menu once it has focus: zag moves it there a moment after opening, and an Enter
+    // pressed before that reaches the trigger, which closes the menu without choosing.
+    await waitFor(() => expect(menu.contains(menu.ownerDocument.activeElement)).toBe(true));
     const items = within(menu).getAllByRole('menuitem');
     const sold = within(menu).getByRole('menuitem', { name: 'Sold' });
     for (let step = 0; step < items.length && !sold.hasAttribute('data-highlighted'); step++)

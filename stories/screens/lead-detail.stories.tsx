@@ -28,6 +28,9 @@ async function chooseStatus(screen: ReturnType<typeof screenOf>, name: string) {
   await userEvent.keyboard('{Enter}');
   const menu = await screen.findByRole('menu');
   await waitFor(() => expect(menu).toBeVisible());
+  // Keys go to the menu once it has focus: zag moves it there a moment after opening, and an Enter
+  // pressed before that reaches the trigger, which closes the menu without choosing.
+  await waitFor(() => expect(menu.contains(menu.ownerDocument.activeElement)).toBe(true));
   const items = within(menu).getAllByRole('menuitem');
   const item = within(menu).getByRole('menuitem', { name });
   for (let step = 0; step < items.length && !item.hasAttribute('data-highlighted'); step++)
