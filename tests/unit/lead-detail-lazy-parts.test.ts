@@ -1,7 +1,7 @@
 /**
  * A lead's page leaves out what only a choice or a submit needs (issue 14: JavaScript per route):
  * Chakra's menu and dialog (zag's menu, popper, dialog, focus trap, floating-ui) load with the
- * status menu's body and the reason dialog (lead-status-menu-body.tsx, lead-reason-dialog.tsx), and
+ * status menu's body and the reason dialog (move-to-menu-body.tsx, lead-reason-dialog.tsx), and
  * the classic zod its forms check with through lead-schemas.ts's import(). A static import that
  * brings one back fails here, before any build.
  */
@@ -61,7 +61,7 @@ describe('what the lead page imports statically', () => {
   });
 
   it('leaves them to the modules loaded on first use', () => {
-    expect(reached('src/features/leads/detail/lead-status-menu-body.tsx').chakra).toContain('Menu');
+    expect(reached('src/components/ui/move-to-menu-body.tsx').chakra).toContain('Menu');
     const dialog = reached('src/features/leads/detail/lead-reason-dialog.tsx');
     expect(dialog.chakra).toContain('Dialog');
     expect(dialog.files).toContain('src/shared/schemas/leads.ts');

@@ -42,7 +42,9 @@ const CONFIRM_TEXT: Partial<Record<VehicleStatus, string>> = {
  * reaching it (LazyMenu), so the vehicle page opens without them (issue 14).
  */
 const loadStatusMenu = () =>
-  Promise.all([import('./status-menu-body'), preloadConfirmDialog()]).then(([m]) => m.StatusMenuBody);
+  Promise.all([import('../../../components/ui/move-to-menu-body'), preloadConfirmDialog()]).then(
+    ([m]) => m.MoveToMenuBody<VehicleStatus>,
+  );
 
 function StatusMenu({ vehicle }: { vehicle: Vehicle }) {
   const change = useChangeStatus(vehicle.id);
@@ -71,6 +73,7 @@ function StatusMenu({ vehicle }: { vehicle: Vehicle }) {
         load={loadStatusMenu}
         bodyProps={{
           statuses: vehicle.nextStatuses,
+          labelOf: (status: VehicleStatus) => VEHICLE_STATUS_LABELS[status],
           onChoose: (status: VehicleStatus) => {
             if (!CONFIRMED_STATUSES.includes(status)) return move(status);
             // After the menu has closed and handed focus back to its trigger, or the dialog would

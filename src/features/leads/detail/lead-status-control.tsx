@@ -18,7 +18,9 @@ import type { ClosingStatus } from './lead-reason-dialog';
 const loadReasonDialog = () => import('./lead-reason-dialog');
 const ReasonDialog = lazy(() => loadReasonDialog().then((m) => ({ default: m.ReasonDialog })));
 const loadStatusMenu = () =>
-  Promise.all([import('./lead-status-menu-body'), loadReasonDialog()]).then(([m]) => m.LeadStatusMenuBody);
+  Promise.all([import('../../../components/ui/move-to-menu-body'), loadReasonDialog()]).then(
+    ([m]) => m.MoveToMenuBody<LeadStatus>,
+  );
 
 /**
  * The next statuses of the flow (LEAD_STATUS_TRANSITIONS, as the API answers them in
@@ -57,6 +59,9 @@ export function LeadStatusControl({ lead }: { lead: Lead }) {
         load={loadStatusMenu}
         bodyProps={{
           statuses: lead.nextStatuses,
+          // A status that asks for its reason says so with an ellipsis.
+          labelOf: (status: LeadStatus) =>
+            `${LEAD_STATUS_LABELS[status]}${LEAD_STATUSES_WITH_REASON.includes(status) ? '…' : ''}`,
           onChoose: (status: LeadStatus) => {
             if (!LEAD_STATUSES_WITH_REASON.includes(status)) return void move({ status });
             // After the menu has closed and handed focus back to its trigger.

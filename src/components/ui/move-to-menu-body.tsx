@@ -1,14 +1,18 @@
 import { Menu, Portal } from '@chakra-ui/react';
-import type { MenuBodyProps } from '../../../components/ui/lazy-menu';
-import { VEHICLE_STATUS_LABELS, type VehicleStatus } from '../../../shared/vehicles';
+import type { MenuBodyProps } from './lazy-menu';
 
-/** A vehicle's status menu, open from its first render: loaded on intent by vehicle-header.tsx's LazyMenu (issue 14). */
-export function StatusMenuBody({
+/**
+ * A status menu's body ("Move to" a vehicle's or a lead's next statuses), open from its first
+ * render: each feature loads it on intent through LazyMenu (issue 14) and names its statuses. The
+ * items exist only while the menu is open.
+ */
+export function MoveToMenuBody<S extends string>({
   trigger,
   openedBy,
   statuses,
+  labelOf,
   onChoose,
-}: MenuBodyProps & { statuses: readonly VehicleStatus[]; onChoose: (status: VehicleStatus) => void }) {
+}: MenuBodyProps & { statuses: readonly S[]; labelOf: (status: S) => string; onChoose: (status: S) => void }) {
   return (
     <Menu.Root
       positioning={{ placement: 'bottom-end' }}
@@ -16,7 +20,7 @@ export function StatusMenuBody({
       defaultHighlightedValue={openedBy === 'keyboard' ? (statuses[0] ?? null) : null}
       lazyMount
       unmountOnExit
-      onSelect={({ value }) => onChoose(value as VehicleStatus)}
+      onSelect={({ value }) => onChoose(value as S)}
     >
       <Menu.Trigger asChild>{trigger}</Menu.Trigger>
       <Portal>
@@ -26,7 +30,7 @@ export function StatusMenuBody({
               <Menu.ItemGroupLabel>Move to</Menu.ItemGroupLabel>
               {statuses.map((status) => (
                 <Menu.Item key={status} value={status}>
-                  {VEHICLE_STATUS_LABELS[status]}
+                  {labelOf(status)}
                 </Menu.Item>
               ))}
             </Menu.ItemGroup>
