@@ -44,4 +44,8 @@ declare module '@tanstack/react-router' {
   interface Register {
     router: ReturnType<typeof createAppRouter>;
   }
+  interface HistoryState {
+    /** New post's save moved here: the edit page says it was saved (its own editor is new). */
+    savedPostId?: string;
+  }
 }

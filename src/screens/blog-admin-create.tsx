@@ -5,7 +5,10 @@ import { routeById } from '../../registry/routes';
 import { DashboardPage, headingOf } from '../components/layout/page';
 import { PostEditor } from '../features/blog-admin/editor/post-editor';
 
-/** New post: the shared editor; once saved, the post's own edit address (so a reload keeps it). */
+/**
+ * New post: the shared editor; once saved, the post's own edit address (so a reload keeps it),
+ * which says it was saved as the editor here would have.
+ */
 export function BlogAdminCreateScreen() {
   const route = routeById['blog-admin-create'];
   const navigate = useNavigate();
@@ -21,7 +24,12 @@ export function BlogAdminCreateScreen() {
       <DashboardPage title={headingOf(route)} description={route.description}>
         <PostEditor
           onSaved={(post) =>
-            void navigate({ to: '/dashboard/blog-admin/edit/$id', params: { id: post.id }, replace: true })
+            void navigate({
+              to: '/dashboard/blog-admin/edit/$id',
+              params: { id: post.id },
+              state: { savedPostId: post.id },
+              replace: true,
+            })
           }
         />
       </DashboardPage>

@@ -1,6 +1,6 @@
 import { Alert, Box, Button, Grid, HStack, Skeleton, Stack, VisuallyHidden } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
-import { getRouteApi, Link } from '@tanstack/react-router';
+import { getRouteApi, Link, useRouterState } from '@tanstack/react-router';
 import { ArrowLeft } from 'lucide-react';
 import { NotFound } from '../components/errors/not-found';
 import { DashboardPage } from '../components/layout/page';
@@ -30,6 +30,7 @@ function BackLink() {
 export function BlogAdminEditScreen() {
   const { id } = routeApi.useParams();
   const post = useQuery(blogAdminQueries.detail(id));
+  const justSaved = useRouterState({ select: (state) => state.location.state.savedPostId === id });
   usePageTitle(post.data ? `${post.data.title} — Lotline` : isMissing(post.error) ? 'Not Found — Lotline' : null);
 
   if (post.isPending)
@@ -76,7 +77,7 @@ export function BlogAdminEditScreen() {
           </HStack>
         }
       >
-        <PostEditor key={post.data.id} post={post.data} />
+        <PostEditor key={post.data.id} post={post.data} justSaved={justSaved} />
       </DashboardPage>
     </Stack>
   );

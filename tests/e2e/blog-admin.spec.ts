@@ -62,8 +62,10 @@ test('a platform admin writes and publishes a post; leaving unsaved asks first',
   await expect(published).toBeChecked();
   await expect(form.getByTestId('published-note')).toHaveText('Published when you save.');
   await save.click();
-  await expect(page.getByTestId('saved-note')).toContainText('It is live on the blog.');
+  // Saved, it moves to its own edit address, which still says so.
   await expect(page).toHaveURL(/\/dashboard\/blog-admin\/edit\/[^/]+$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Edit post' })).toBeVisible();
+  await expect(page.getByTestId('saved-note')).toContainText('It is live on the blog.');
   const slug = await form.getByTestId('slug-input').inputValue();
 
   // Saved: leaving does not ask, and the post is on the blog.

@@ -469,10 +469,13 @@ function SavedNote({ post }: { post: BlogAdminPost }) {
 
 export function PostEditor({
   post,
+  justSaved = false,
   onSaved,
 }: {
   /** The post to edit; none for a new post. */
   readonly post?: BlogAdminPost;
+  /** The post was saved a moment ago by New post's editor, before moving here: say so. */
+  readonly justSaved?: boolean;
   /** After a save (a new post's screen moves to its edit address). */
   readonly onSaved?: (post: BlogAdminPost) => void;
 }) {
@@ -483,7 +486,7 @@ export function PostEditor({
   });
   const { register, handleSubmit } = form;
   const save = useSavePost(post?.id);
-  const [saved, setSaved] = useState<BlogAdminPost | null>(null);
+  const [saved, setSaved] = useState<BlogAdminPost | null>(justSaved && post ? post : null);
   // Set just before leaving on purpose (after a save), so the guard does not ask.
   const leaving = useRef(false);
   const dirty = form.isDirty;
