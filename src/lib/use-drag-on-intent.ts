@@ -15,6 +15,7 @@
  * A handle is named by a key of the caller's choosing (a path from the root, a tile's index), so each
  * list keeps its own rule for which handle a pick-up belongs to.
  */
+import { flushSync } from 'react-dom';
 import {
   useEffect,
   useLayoutEffect,
@@ -133,7 +134,11 @@ export function useDragOnIntent<M, K>({
     handoff.current = { focus, pickUp };
     press.current = null;
     keyPickUp.current = null;
-    setDraggable(() => module);
+    // Drawn, focused and pressed again in this very task: a render of its own would leave a gap
+    // before the effects in which a key or a press reaches the new handles before dnd-kit's own
+    // effects have run (a pick-up then starts unannounced, its monitor not yet listening). A sync
+    // render's effects run at the end of its commit, so no event falls between.
+    flushSync(() => setDraggable(() => module));
   };
 
   const intent = () => {
