@@ -16,13 +16,16 @@ const E2E_PORT = process.env.E2E_PORT ?? '4310';
 
 export const DEMO_PASSWORD = 'Lotline-demo-2026';
 
-/** The demo people the tests act as, and how each signs in (the two methods have separate limits). */
+/** The demo people the tests act as, and how each signs in (the two methods have separate limits: at most 5 each). */
 export const DEMO_PEOPLE = {
   'marcus.bell': { email: 'marcus@riversideauto.example', via: 'username' },
   'elena.ortiz': { email: 'elena@riversideauto.example', via: 'username' },
   'jordan.kim': { email: 'jordan@riversideauto.example', via: 'username' },
   'tom.nguyen': { email: 'tom.nguyen@example.com', via: 'email' },
   'priya.raman': { email: 'priya.raman@lotline.example', via: 'email' },
+  // The other dealership's owner: a test whose sale must not move Riverside's figures (core-loop's
+  // reports count Riverside's sales exactly) sells here.
+  'sarah.whitaker': { email: 'sarah@summitridge.example', via: 'email' },
 } as const;
 export type DemoUsername = keyof typeof DEMO_PEOPLE;
 
