@@ -107,7 +107,16 @@ const isReply = (v: unknown): v is MockReply =>
   v === 'pending' || (typeof v === 'object' && v !== null && 'status' in v && typeof v.status === 'number');
 
 /** A story `beforeEach` answering the Account screen's calls from `world`. */
+/**
+ * The story's API, built when the story starts: the sessions' times ("last active just now") are
+ * counted from then, not from when the stories file loaded (a busy machine renders a story more
+ * than a minute later, and the picture read "1 minute ago").
+ */
 export function accountStory(world: AccountWorld = {}) {
+  return (...args: Parameters<ReturnType<typeof mockApi>>) => accountApi(world)(...args);
+}
+
+function accountApi(world: AccountWorld) {
   const session = world.session ?? buildAccountSession();
   const sessions = world.sessions ?? buildAccountSessions();
   const deletion = world.deletion ?? buildDeletion('sole-owner');
