@@ -2,13 +2,12 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   applyPriceChange,
-  centsToDollarsInput,
   clearFilters,
   compactQuery,
   hasFilters,
   inventorySearchString,
-  parseDollarsToCents,
 } from '../../src/features/inventory/search-params';
+import { centsToDollarsInput, parseDollarsToCents } from '../../src/lib/dollars-input';
 import { InventoryQuerySchema } from '../../src/shared/schemas/vehicles';
 
 describe('inventory search params', () => {

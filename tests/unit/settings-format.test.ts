@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { actionLabel, changesOf, dollarsToCents, formatHours } from '../../src/features/settings/format';
+import { actionLabel, changesOf, formatHours } from '../../src/features/settings/format';
+import { settingsChecks } from '../../src/features/settings/form-schemas';
 
 const open = (opens: string, closes: string) => ({ opens, closes });
 const closed = { opens: null, closes: null };
@@ -32,8 +33,15 @@ describe('the audit log in words', () => {
     expect(actionLabel('dealer.something-new')).toBe('dealer something new');
   });
 
-  it('reads dollars as typed', () => {
-    expect(dollarsToCents('$1,299.5')).toBe(129_950);
-    expect(dollarsToCents('abc')).toBeNull();
+  it('reads the doc fee as typed, and names what is wrong with it', async () => {
+    await expect(
+      settingsChecks.dealDefaults({ defaultDocFeeCents: '$1,299.5', defaultTaxRate: '6.875' }),
+    ).resolves.toEqual({
+      values: { defaultDocFeeCents: 129_950, defaultTaxRate: 6.875 },
+    });
+    const negative = await settingsChecks.dealDefaults({ defaultDocFeeCents: '-5', defaultTaxRate: '6' });
+    expect(negative.errors).toEqual({ defaultDocFeeCents: "The doc fee can't be negative" });
+    const words = await settingsChecks.dealDefaults({ defaultDocFeeCents: 'abc', defaultTaxRate: '6' });
+    expect(words.errors?.['defaultDocFeeCents']).toBeTruthy();
   });
 });

@@ -1,17 +1,21 @@
-import { IconButton, Input, InputGroup, type InputProps } from '@chakra-ui/react';
+import { IconButton } from '@chakra-ui/react';
 import { Eye, EyeOff } from 'lucide-react';
-import { forwardRef, useState } from 'react';
+import { useState } from 'react';
+import { PlainInput, PlainInputGroup, type PlainInputProps } from './plain-input';
 
-export type PasswordInputProps = Omit<InputProps, 'type'> & {
+export type PasswordInputProps = Omit<PlainInputProps, 'type'> & {
   readonly autoComplete: 'current-password' | 'new-password';
 };
 
-/** Password field with a show/hide toggle; the toggle never submits and keeps its own label. */
-export const PasswordInput = forwardRef<HTMLInputElement, PasswordInputProps>(function PasswordInput(props, ref) {
+/**
+ * Password field with a show/hide toggle; the toggle never submits and keeps its own label. Drawn
+ * with the plain input parts (plain-input.tsx), as Chakra's InputGroup draws one.
+ */
+export function PasswordInput(props: PasswordInputProps) {
   const [visible, setVisible] = useState(false);
   const label = visible ? 'Hide password' : 'Show password';
   return (
-    <InputGroup
+    <PlainInputGroup
       endElement={
         <IconButton
           type="button"
@@ -27,7 +31,7 @@ export const PasswordInput = forwardRef<HTMLInputElement, PasswordInputProps>(fu
         </IconButton>
       }
     >
-      <Input ref={ref} type={visible ? 'text' : 'password'} spellCheck={false} autoCapitalize="none" {...props} />
-    </InputGroup>
+      <PlainInput type={visible ? 'text' : 'password'} spellCheck={false} autoCapitalize="none" {...props} />
+    </PlainInputGroup>
   );
-});
+}

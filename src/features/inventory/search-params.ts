@@ -47,30 +47,6 @@ export function clearFilters(query: Partial<InventoryQuery>): Partial<InventoryQ
   return out;
 }
 
-/**
- * Dollars as typed ("24,900", "$24 900.50", "24900") → integer cents, or null when it is not an
- * amount. Negative amounts stay negative (a price change of −500); callers validate the range.
- */
-export function parseDollarsToCents(input: string): number | null {
-  const cleaned = input.replace(/[\s$,]/g, '');
-  if (!/^-?(\d+(\.\d{0,2})?|\.\d{1,2})$/.test(cleaned)) return null;
-  const negative = cleaned.startsWith('-');
-  const [whole = '0', frac = ''] = cleaned.replace('-', '').split('.');
-  const cents = Number(whole || '0') * 100 + Number((frac + '00').slice(0, 2));
-  if (!Number.isSafeInteger(cents)) return null;
-  return negative ? -cents : cents;
-}
-
-/** Integer cents → a plain dollars string for an input ("24900" or "24900.50"). */
-export function centsToDollarsInput(cents: number | null | undefined): string {
-  if (cents === null || cents === undefined) return '';
-  const sign = cents < 0 ? '-' : '';
-  const abs = Math.abs(cents);
-  const whole = Math.floor(abs / 100);
-  const frac = abs % 100;
-  return `${sign}${whole}${frac ? `.${String(frac).padStart(2, '0')}` : ''}`;
-}
-
 /** Cents → "$24,900" for display; a vehicle without a price shows a dash. */
 export const formatPrice = (cents: number | null | undefined): string =>
   cents === null || cents === undefined ? '—' : formatDollars(cents);

@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { issuesToErrors, type FieldErrors } from '../../lib/form-state';
 import { UpdateDealershipSchema } from '../../shared/schemas/settings';
-import { dollarsToCents } from './format';
+import { parseDollarsToCents } from '../../lib/dollars-input';
 
 /** The profile's part of the shared schema, every field required (the form always sends them all). */
 const ProfileFormSchema = UpdateDealershipSchema.pick({
@@ -26,7 +26,7 @@ const ProfileFormSchema = UpdateDealershipSchema.pick({
 /** The shared schema's two fields, typed as the person types them: dollars, and percent. */
 const DefaultsFormSchema = z.object({
   defaultDocFeeCents: z.preprocess(
-    (raw) => (typeof raw === 'string' ? (raw.trim() === '' ? 0 : (dollarsToCents(raw) ?? Number.NaN)) : raw),
+    (raw) => (typeof raw === 'string' ? (raw.trim() === '' ? 0 : (parseDollarsToCents(raw) ?? Number.NaN)) : raw),
     UpdateDealershipSchema.shape.defaultDocFeeCents.unwrap(),
   ),
   defaultTaxRate: z.preprocess(

@@ -97,16 +97,3 @@ export const changesOf = (entry: Pick<AuditEntry, 'before' | 'after'>) => {
     after: entry.after && key in entry.after ? formatValue(key, entry.after[key]) : null,
   }));
 };
-
-/** Dollars as typed ("199", "$1,299.50") → integer cents, or null when it is not an amount. */
-export const dollarsToCents = (input: string): number | null => {
-  const cleaned = input.replace(/[\s$,]/g, '');
-  if (!/^(\d+(\.\d{0,2})?|\.\d{1,2})$/.test(cleaned)) return null;
-  const [whole = '0', frac = ''] = cleaned.split('.');
-  const cents = Number(whole || '0') * 100 + Number((frac + '00').slice(0, 2));
-  return Number.isSafeInteger(cents) ? cents : null;
-};
-
-/** Cents → what the doc fee input shows ("199" or "199.50"). */
-export const centsToDollars = (cents: number): string =>
-  `${Math.floor(cents / 100)}${cents % 100 ? `.${String(cents % 100).padStart(2, '0')}` : ''}`;

@@ -1,7 +1,6 @@
 import {
   Button,
   Dialog,
-  Input,
   Link as ChakraLink,
   List,
   Portal,
@@ -17,6 +16,7 @@ import type { z } from 'zod';
 import { RouteLink } from '../../../components/layout/route-link';
 import { FormErrorAlert } from '../../../components/ui/form-error-alert';
 import { FormField } from '../../../components/ui/form-field';
+import { PlainInput } from '../../../components/ui/plain-input';
 import { showServerError } from '../../../components/ui/show-server-error';
 import { DeleteAccountSchema, type AccountDeletion } from '../../../shared/schemas/account';
 import { PasswordInput } from '../../../components/ui/password-input';
@@ -102,7 +102,7 @@ function DeleteForm({ deletion, onCancel }: { deletion: AccountDeletion; onCance
             error={formState.errors.confirmDealershipName?.message}
             required
           >
-            <Input {...register('confirmDealershipName')} autoComplete="off" spellCheck={false} />
+            <PlainInput {...register('confirmDealershipName')} autoComplete="off" spellCheck={false} />
           </FormField>
         )}
         <FormField label="Your password" error={formState.errors.password?.message} required>

@@ -1,8 +1,9 @@
-import { Button, HStack, Input, Stack, Text } from '@chakra-ui/react';
+import { Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import type { z } from 'zod';
 import { FormErrorAlert } from '../../../components/ui/form-error-alert';
 import { FormField } from '../../../components/ui/form-field';
+import { PlainInput } from '../../../components/ui/plain-input';
 import { FORM_ERROR, plainFormErrors, showServerError } from '../../../components/ui/show-server-error';
 import { toaster } from '../../../components/ui/toaster';
 import { usePlainForm } from '../../../lib/form-state';
@@ -54,7 +55,7 @@ function CodeStep({ newEmail, onBack, onDone }: { newEmail: string; onBack: () =
           minutes; your address changes once it is confirmed.
         </Text>
         <FormField label="Code" error={form.error('otp')} required>
-          <Input
+          <PlainInput
             {...register('otp')}
             inputMode="numeric"
             autoComplete="one-time-code"
@@ -134,7 +135,7 @@ export function EmailForm({ email }: { email: string }) {
           helperText="We send a code to the new address to make sure it is yours."
           required
         >
-          <Input {...register('newEmail')} type="email" autoComplete="email" spellCheck={false} />
+          <PlainInput {...register('newEmail')} type="email" autoComplete="email" spellCheck={false} />
         </FormField>
         <FormErrorAlert title="No code was sent" message={form.error(FORM_ERROR)} />
         <HStack>

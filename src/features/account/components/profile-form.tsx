@@ -1,8 +1,10 @@
-import { Avatar, Button, Field, HStack, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Button, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useRef, useState } from 'react';
 import type { z } from 'zod';
 import { FormErrorAlert } from '../../../components/ui/form-error-alert';
 import { FormField } from '../../../components/ui/form-field';
+import { PlainAvatar } from '../../../components/ui/plain-avatar';
+import { PlainInput } from '../../../components/ui/plain-input';
 import { FORM_ERROR, plainFormErrors, showServerError } from '../../../components/ui/show-server-error';
 import { toaster } from '../../../components/ui/toaster';
 import { ApiError } from '../../../lib/api-error';
@@ -49,13 +51,14 @@ function AvatarField({ user }: { user: User }) {
   };
 
   return (
-    <Field.Root invalid={Boolean(error)}>
-      <Field.Label>Picture</Field.Label>
+    <FormField
+      label="Picture"
+      error={error}
+      helperText={<>JPEG, PNG or WebP, up to {AVATAR_MAX_BYTES / MB} MB; shown as a square.</>}
+    >
       <HStack gap="4" align="center">
-        <Avatar.Root size="2xl">
-          <Avatar.Fallback name={user.name} />
-          {user.image && <Avatar.Image src={user.image} alt="" />}
-        </Avatar.Root>
+        {/* Drawn as Chakra's Avatar, without its state machine (issue 14). */}
+        <PlainAvatar size="2xl" name={user.name} image={user.image} />
         <Stack gap="2">
           <HStack gap="2" wrap="wrap">
             <Button size="sm" variant="outline" loading={upload.isPending} onClick={() => input.current?.click()}>
@@ -81,12 +84,7 @@ function AvatarField({ user }: { user: User }) {
           />
         </Stack>
       </HStack>
-      {error ? (
-        <Field.ErrorText>{error}</Field.ErrorText>
-      ) : (
-        <Field.HelperText>JPEG, PNG or WebP, up to {AVATAR_MAX_BYTES / MB} MB; shown as a square.</Field.HelperText>
-      )}
-    </Field.Root>
+    </FormField>
   );
 }
 
@@ -129,10 +127,10 @@ export function ProfileForm({ user }: { user: User }) {
         <Stack gap="5">
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
             <FormField label="First name" error={form.error('firstName')} required>
-              <Input {...register('firstName')} autoComplete="given-name" />
+              <PlainInput {...register('firstName')} autoComplete="given-name" />
             </FormField>
             <FormField label="Last name" error={form.error('lastName')} required>
-              <Input {...register('lastName')} autoComplete="family-name" />
+              <PlainInput {...register('lastName')} autoComplete="family-name" />
             </FormField>
           </SimpleGrid>
           <FormField
@@ -141,7 +139,7 @@ export function ProfileForm({ user }: { user: User }) {
             helperText={`${USERNAME_MIN}–${USERNAME_MAX} of a–z, 0–9, "_" and "."; you can sign in with it.`}
             required
           >
-            <Input {...register('username')} autoComplete="username" spellCheck={false} autoCapitalize="none" />
+            <PlainInput {...register('username')} autoComplete="username" spellCheck={false} autoCapitalize="none" />
           </FormField>
           <FormErrorAlert title="Your profile was not saved" message={form.error(FORM_ERROR)} />
           <HStack gap="3">

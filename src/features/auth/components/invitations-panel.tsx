@@ -1,19 +1,4 @@
-import {
-  Badge,
-  Box,
-  Button,
-  Card,
-  EmptyState,
-  Heading,
-  HStack,
-  Input,
-  NativeSelect,
-  Skeleton,
-  Stack,
-  Table,
-  Text,
-  VStack,
-} from '@chakra-ui/react';
+import { Badge, Box, Button, Card, EmptyState, Heading, HStack, Skeleton, Stack, Text, VStack } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { UserPlus } from 'lucide-react';
 import { useRef, type RefObject } from 'react';
@@ -25,6 +10,16 @@ import { useCreateInvitation, useResendInvitation, useRevokeInvitation } from '.
 import { authQueries } from '../queries';
 import { FORM_ERROR, plainFormErrors, showServerError } from '../../../components/ui/show-server-error';
 import { FormField } from '../../../components/ui/form-field';
+import { PlainInput, PlainNativeSelect } from '../../../components/ui/plain-input';
+import {
+  PlainTable,
+  PlainTableScrollArea,
+  PlainTbody,
+  PlainTd,
+  PlainTh,
+  PlainThead,
+  PlainTr,
+} from '../../../components/ui/plain-table';
 import { FormErrorAlert } from '../../../components/ui/form-error-alert';
 import { isPlanRefusal, SeePlansLink } from '../../../components/ui/see-plans';
 import { dateTimeFormat } from '../../../shared/render-moment';
@@ -66,7 +61,7 @@ function InviteForm({ emailRef }: { emailRef: RefObject<HTMLInputElement | null>
       <Stack direction={{ base: 'column', md: 'row' }} gap="3" align={{ md: 'flex-end' }}>
         <Box flex="1">
           <FormField label="Email" error={form.error('email')} required>
-            <Input
+            <PlainInput
               {...email}
               ref={(el) => {
                 email.ref(el);
@@ -81,16 +76,13 @@ function InviteForm({ emailRef }: { emailRef: RefObject<HTMLInputElement | null>
         </Box>
         <Box w={{ md: '40' }}>
           <FormField label="Role" error={form.error('role')} required>
-            <NativeSelect.Root>
-              <NativeSelect.Field {...register('role')}>
-                {ROLES.map((r) => (
-                  <option key={r} value={r}>
-                    {ROLE_LABEL[r]}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
+            <PlainNativeSelect {...register('role')}>
+              {ROLES.map((r) => (
+                <option key={r} value={r}>
+                  {ROLE_LABEL[r]}
+                </option>
+              ))}
+            </PlainNativeSelect>
           </FormField>
         </Box>
         <FormErrorAlert message={form.error(FORM_ERROR)} />
@@ -158,29 +150,29 @@ function PendingInvitations({ onInvite }: { onInvite: () => void }) {
     );
   }
   return (
-    <Table.ScrollArea borderWidth="1px" borderRadius="md">
-      <Table.Root size="sm" aria-label="Pending invitations">
-        <Table.Header>
-          <Table.Row>
-            <Table.ColumnHeader>Email</Table.ColumnHeader>
-            <Table.ColumnHeader>Role</Table.ColumnHeader>
-            <Table.ColumnHeader>Expires</Table.ColumnHeader>
-            <Table.ColumnHeader textAlign="end">Actions</Table.ColumnHeader>
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
+    <PlainTableScrollArea borderWidth="1px" borderRadius="md">
+      <PlainTable size="sm" aria-label="Pending invitations">
+        <PlainThead>
+          <PlainTr>
+            <PlainTh>Email</PlainTh>
+            <PlainTh>Role</PlainTh>
+            <PlainTh>Expires</PlainTh>
+            <PlainTh textAlign="end">Actions</PlainTh>
+          </PlainTr>
+        </PlainThead>
+        <PlainTbody>
           {list.data.map((inv) => (
-            <Table.Row key={inv.id} data-testid="invitation-row">
-              <Table.Cell>{inv.email}</Table.Cell>
-              <Table.Cell>{ROLE_LABEL[inv.role] ?? inv.role}</Table.Cell>
-              <Table.Cell>
+            <PlainTr key={inv.id} data-testid="invitation-row">
+              <PlainTd>{inv.email}</PlainTd>
+              <PlainTd>{ROLE_LABEL[inv.role] ?? inv.role}</PlainTd>
+              <PlainTd>
                 {inv.status === 'expired' ? (
                   <Badge colorPalette="orange">Expired</Badge>
                 ) : (
                   dateFmt.format(new Date(inv.expiresAt))
                 )}
-              </Table.Cell>
-              <Table.Cell textAlign="end">
+              </PlainTd>
+              <PlainTd textAlign="end">
                 <HStack justify="flex-end" gap="2">
                   <Button
                     size="xs"
@@ -200,12 +192,12 @@ function PendingInvitations({ onInvite }: { onInvite: () => void }) {
                     Revoke
                   </Button>
                 </HStack>
-              </Table.Cell>
-            </Table.Row>
+              </PlainTd>
+            </PlainTr>
           ))}
-        </Table.Body>
-      </Table.Root>
-    </Table.ScrollArea>
+        </PlainTbody>
+      </PlainTable>
+    </PlainTableScrollArea>
   );
 }
 

@@ -4,7 +4,7 @@
  * form and the server can never disagree on a rule.
  */
 import type { CreateVehicleInput } from '../../../shared/schemas/vehicles';
-import { parseDollarsToCents } from '../search-params';
+import { parseDollarsToCents } from '../../../lib/dollars-input';
 
 export interface VehicleFormValues {
   vin: string;

@@ -21,7 +21,8 @@ import {
 } from '../../../shared/schemas/vehicles';
 import { ADDED_COST_LINES_MAX, frontGrossCents } from '../../../shared/vehicles';
 import { useUpdateVehicle } from '../mutations';
-import { centsToDollarsInput, formatPrice, parseDollarsToCents } from '../search-params';
+import { formatPrice } from '../search-params';
+import { centsToDollarsInput, parseDollarsToCents } from '../../../lib/dollars-input';
 
 /** Dollars as typed → cents; an empty box is "no amount" (null), text that is no amount is NaN. */
 const dollars = (raw: unknown) => {

@@ -14,7 +14,8 @@ import {
 } from '../../../shared/vehicles';
 import type { BulkResult } from '../api';
 import { useBulkAction, useRestoreVehicles } from '../mutations';
-import { applyPriceChange, formatPrice, parseDollarsToCents } from '../search-params';
+import { applyPriceChange, formatPrice } from '../search-params';
+import { parseDollarsToCents } from '../../../lib/dollars-input';
 
 type Action = BulkActionInput['action'];
 

@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { issuesToErrors, type ValidationResult } from '../../../lib/form-state';
 import { UpdateInventorySettingsSchema, type UpdateInventorySettingsInput } from '../../../shared/schemas/vehicles';
-import { parseDollarsToCents } from '../search-params';
+import { parseDollarsToCents } from '../../../lib/dollars-input';
 
 /** The settings' own schema, with the pack typed in dollars; field names are the API's. */
 const SettingsFormSchema = UpdateInventorySettingsSchema.extend({

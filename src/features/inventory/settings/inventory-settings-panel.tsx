@@ -4,8 +4,6 @@ import {
   Card,
   Heading,
   HStack,
-  Input,
-  InputGroup,
   SimpleGrid,
   Skeleton,
   Stack,
@@ -15,6 +13,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { FormField } from '../../../components/ui/form-field';
+import { PlainInput, PlainInputGroup } from '../../../components/ui/plain-input';
 import { PlainSwitch } from '../../../components/ui/plain-switch';
 import { plainFormErrors, showServerError } from '../../../components/ui/show-server-error';
 import { toaster } from '../../../components/ui/toaster';
@@ -24,7 +23,7 @@ import type { InventorySettings, UpdateInventorySettingsInput } from '../../../s
 import { STOCK_PREFIX_PATTERN } from '../../../shared/stock-prefix';
 import { useUpdateInventorySettings } from '../mutations';
 import { inventoryQueries } from '../queries';
-import { centsToDollarsInput } from '../search-params';
+import { centsToDollarsInput } from '../../../lib/dollars-input';
 import { checkInventorySettings, preloadInventorySettingsSchemas, type InventorySettingsValues } from './form-checks';
 import { FormErrorAlert } from '../../../components/ui/form-error-alert';
 
@@ -113,7 +112,7 @@ function SettingsForm({ settings, isOwner }: { settings: InventorySettings; isOw
               </>
             }
           >
-            <Input
+            <PlainInput
               {...register('stockPrefix')}
               maxLength={6}
               autoComplete="off"
@@ -126,9 +125,9 @@ function SettingsForm({ settings, isOwner }: { settings: InventorySettings; isOw
             error={form.error('defaultPackCents')}
             helperText="Added to every new vehicle's costs to cover overhead (reconditioning shop, lot, floor plan); it lowers the gross a salesperson sees. Each vehicle's pack can still be changed."
           >
-            <InputGroup startElement="$">
-              <Input {...register('defaultPackCents')} inputMode="decimal" autoComplete="off" />
-            </InputGroup>
+            <PlainInputGroup startElement="$">
+              <PlainInput {...register('defaultPackCents')} inputMode="decimal" autoComplete="off" />
+            </PlainInputGroup>
           </FormField>
         </SimpleGrid>
         <Stack gap="2">

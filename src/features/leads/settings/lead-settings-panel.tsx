@@ -1,20 +1,8 @@
-import {
-  Button,
-  Card,
-  Heading,
-  HStack,
-  Input,
-  InputGroup,
-  NativeSelect,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Text,
-  VisuallyHidden,
-} from '@chakra-ui/react';
+import { Button, Card, Heading, HStack, SimpleGrid, Skeleton, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { FormErrorAlert } from '../../../components/ui/form-error-alert';
 import { FormField } from '../../../components/ui/form-field';
+import { PlainInput, PlainInputGroup, PlainNativeSelect } from '../../../components/ui/plain-input';
 import { FORM_ERROR, plainFormErrors, showServerError } from '../../../components/ui/show-server-error';
 import { toaster } from '../../../components/ui/toaster';
 import { usePlainForm } from '../../../lib/form-state';
@@ -66,16 +54,13 @@ function SettingsForm({ settings }: { settings: LeadSettings }) {
           error={form.error('routing')}
           helperText="Round robin hands each new lead to the next salesperson in turn; left unassigned, anyone may take it."
         >
-          <NativeSelect.Root>
-            <NativeSelect.Field {...register('routing')}>
-              {LEAD_ROUTING_MODES.map((m) => (
-                <option key={m} value={m}>
-                  {LEAD_ROUTING_LABELS[m]}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
+          <PlainNativeSelect {...register('routing')}>
+            {LEAD_ROUTING_MODES.map((m) => (
+              <option key={m} value={m}>
+                {LEAD_ROUTING_LABELS[m]}
+              </option>
+            ))}
+          </PlainNativeSelect>
         </FormField>
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
           <FormField
@@ -83,18 +68,18 @@ function SettingsForm({ settings }: { settings: LeadSettings }) {
             error={form.error('overdueMinutes')}
             helperText="Without a first reply, a lead is flagged overdue and its assignee is told."
           >
-            <InputGroup endElement="min">
-              <Input {...register('overdueMinutes')} inputMode="numeric" autoComplete="off" />
-            </InputGroup>
+            <PlainInputGroup endElement="min">
+              <PlainInput {...register('overdueMinutes')} inputMode="numeric" autoComplete="off" />
+            </PlainInputGroup>
           </FormField>
           <FormField
             label="Critical after"
             error={form.error('criticalMinutes')}
             helperText="Later than overdue: the flag turns red in every list."
           >
-            <InputGroup endElement="min">
-              <Input {...register('criticalMinutes')} inputMode="numeric" autoComplete="off" />
-            </InputGroup>
+            <PlainInputGroup endElement="min">
+              <PlainInput {...register('criticalMinutes')} inputMode="numeric" autoComplete="off" />
+            </PlainInputGroup>
           </FormField>
         </SimpleGrid>
         <HStack>

@@ -1,11 +1,12 @@
-import { Box, Button, Input, InputGroup, SimpleGrid, Stack } from '@chakra-ui/react';
+import { Box, Button, SimpleGrid, Stack } from '@chakra-ui/react';
 import { FormErrorAlert } from '../../../components/ui/form-error-alert';
 import { FormField } from '../../../components/ui/form-field';
+import { PlainInput, PlainInputGroup } from '../../../components/ui/plain-input';
 import { FORM_ERROR, plainFormErrors, showServerError } from '../../../components/ui/show-server-error';
 import { toaster } from '../../../components/ui/toaster';
 import { usePlainForm } from '../../../lib/form-state';
 import type { Dealership } from '../../../shared/schemas/settings';
-import { centsToDollars } from '../format';
+import { centsToDollarsInput } from '../../../lib/dollars-input';
 import { preloadSettingsSchemas, settingsValidator } from '../form-checks';
 import { useUpdateDealership } from '../mutations';
 
@@ -14,7 +15,7 @@ type Output = { defaultDocFeeCents: number; defaultTaxRate: number };
 const checkDefaults = settingsValidator<Values, Output>('dealDefaults');
 
 const valuesOf = (d: Dealership): Values => ({
-  defaultDocFeeCents: centsToDollars(d.defaultDocFeeCents),
+  defaultDocFeeCents: centsToDollarsInput(d.defaultDocFeeCents),
   defaultTaxRate: String(d.defaultTaxRate),
 });
 
@@ -51,18 +52,18 @@ export function DealDefaultsForm({ dealership }: { dealership: Dealership }) {
             error={form.error('defaultDocFeeCents')}
             helperText="Added to every new deal sheet; each deal can still change it."
           >
-            <InputGroup startElement="$">
-              <Input {...register('defaultDocFeeCents')} inputMode="decimal" autoComplete="off" />
-            </InputGroup>
+            <PlainInputGroup startElement="$">
+              <PlainInput {...register('defaultDocFeeCents')} inputMode="decimal" autoComplete="off" />
+            </PlainInputGroup>
           </FormField>
           <FormField
             label="Sales tax rate"
             error={form.error('defaultTaxRate')}
             helperText="Percent, up to three decimals (e.g. 6.875)."
           >
-            <InputGroup endElement="%">
-              <Input {...register('defaultTaxRate')} inputMode="decimal" autoComplete="off" />
-            </InputGroup>
+            <PlainInputGroup endElement="%">
+              <PlainInput {...register('defaultTaxRate')} inputMode="decimal" autoComplete="off" />
+            </PlainInputGroup>
           </FormField>
         </SimpleGrid>
         <Box>

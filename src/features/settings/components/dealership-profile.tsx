@@ -1,7 +1,8 @@
-import { Box, Button, Field, Grid, HStack, Input, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Box, Button, Grid, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useRef, useState } from 'react';
 import { FormErrorAlert } from '../../../components/ui/form-error-alert';
-import { FormField } from '../../../components/ui/form-field';
+import { FieldBox, FormField } from '../../../components/ui/form-field';
+import { PlainInput, PlainTextarea } from '../../../components/ui/plain-input';
 import { PlainAvatar } from '../../../components/ui/plain-avatar';
 import { PlainCheckbox } from '../../../components/ui/plain-checkbox';
 import { FORM_ERROR, plainFormErrors, showServerError } from '../../../components/ui/show-server-error';
@@ -82,8 +83,13 @@ function LogoField({ dealership }: { dealership: Dealership }) {
   };
 
   return (
-    <Field.Root invalid={Boolean(error)}>
-      <Field.Label>Logo</Field.Label>
+    <FormField
+      label="Logo"
+      error={error}
+      helperText={
+        <>JPEG, PNG or WebP, up to {LOGO_MAX_BYTES / MB} MB; shown as a square on your dealer page and listings.</>
+      }
+    >
       <HStack gap="4" align="center">
         {/* Drawn as Chakra's Avatar, without its state machine (issue 14). */}
         <PlainAvatar size="2xl" shape="rounded" name={dealership.name} image={dealership.logo} />
@@ -110,14 +116,7 @@ function LogoField({ dealership }: { dealership: Dealership }) {
           }}
         />
       </HStack>
-      {error ? (
-        <Field.ErrorText>{error}</Field.ErrorText>
-      ) : (
-        <Field.HelperText>
-          JPEG, PNG or WebP, up to {LOGO_MAX_BYTES / MB} MB; shown as a square on your dealer page and listings.
-        </Field.HelperText>
-      )}
-    </Field.Root>
+    </FormField>
   );
 }
 
@@ -162,12 +161,12 @@ function HoursFields({ form }: { form: PlainForm<ProfileValues, ProfileValues> }
               </Text>
             ) : (
               <>
-                <Field.Root invalid={Boolean(opensError)}>
-                  <Input size="sm" type="time" aria-label={`${day} opens`} {...register(`hours.${i}.opens`)} />
-                </Field.Root>
-                <Field.Root invalid={Boolean(closesError)}>
-                  <Input size="sm" type="time" aria-label={`${day} closes`} {...register(`hours.${i}.closes`)} />
-                </Field.Root>
+                <FieldBox invalid={Boolean(opensError)}>
+                  <PlainInput size="sm" type="time" aria-label={`${day} opens`} {...register(`hours.${i}.opens`)} />
+                </FieldBox>
+                <FieldBox invalid={Boolean(closesError)}>
+                  <PlainInput size="sm" type="time" aria-label={`${day} closes`} {...register(`hours.${i}.closes`)} />
+                </FieldBox>
               </>
             )}
             {error && (
@@ -212,13 +211,13 @@ function ProfileForm({ dealership }: { dealership: Dealership }) {
         <FormErrorAlert message={form.error(FORM_ERROR)} title="The profile was not saved" />
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
           <FormField label="Dealership name" required error={e('name')}>
-            <Input {...register('name')} autoComplete="organization" />
+            <PlainInput {...register('name')} autoComplete="organization" />
           </FormField>
           <FormField label="Phone" required error={e('phone')}>
-            <Input {...register('phone')} type="tel" autoComplete="tel" />
+            <PlainInput {...register('phone')} type="tel" autoComplete="tel" />
           </FormField>
           <FormField label="Website" error={e('website')} helperText="Optional, e.g. https://example.com">
-            <Input {...register('website')} type="url" autoComplete="url" />
+            <PlainInput {...register('website')} type="url" autoComplete="url" />
           </FormField>
         </SimpleGrid>
         <FormField
@@ -226,26 +225,26 @@ function ProfileForm({ dealership }: { dealership: Dealership }) {
           error={e('about')}
           helperText="A few lines for your dealer page and the dealer directory."
         >
-          <Textarea {...register('about')} rows={3} />
+          <PlainTextarea {...register('about')} rows={3} />
         </FormField>
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
           <FormField label="Street address" required error={e('addressLine1')}>
-            <Input {...register('addressLine1')} autoComplete="address-line1" />
+            <PlainInput {...register('addressLine1')} autoComplete="address-line1" />
           </FormField>
           <FormField label="Address line 2" error={e('addressLine2')}>
-            <Input {...register('addressLine2')} autoComplete="address-line2" />
+            <PlainInput {...register('addressLine2')} autoComplete="address-line2" />
           </FormField>
           <FormField label="City" required error={e('city')}>
-            <Input {...register('city')} autoComplete="address-level2" />
+            <PlainInput {...register('city')} autoComplete="address-level2" />
           </FormField>
           <FormField label="State or region" required error={e('region')}>
-            <Input {...register('region')} autoComplete="address-level1" />
+            <PlainInput {...register('region')} autoComplete="address-level1" />
           </FormField>
           <FormField label="Postal code" required error={e('postalCode')}>
-            <Input {...register('postalCode')} autoComplete="postal-code" />
+            <PlainInput {...register('postalCode')} autoComplete="postal-code" />
           </FormField>
           <FormField label="Country" required error={e('country')} helperText="2-letter code, e.g. US">
-            <Input {...register('country')} autoComplete="country" maxLength={2} textTransform="uppercase" />
+            <PlainInput {...register('country')} autoComplete="country" maxLength={2} textTransform="uppercase" />
           </FormField>
         </SimpleGrid>
         <HoursFields form={form} />

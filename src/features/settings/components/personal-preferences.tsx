@@ -1,10 +1,11 @@
-import { Box, Button, Heading, HStack, Link, Separator, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink, useNavigate } from '@tanstack/react-router';
 import { Bell, Cookie } from 'lucide-react';
 import { useState } from 'react';
 import { useConsent } from '../../../components/cookie-banner/consent-provider';
 import { THEME_CHOICES } from '../../../components/theme-toggle';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { PlainSeparator } from '../../../components/ui/plain-separator';
 import { PlainRadioGroup, PlainRadioItem } from '../../../components/ui/plain-radio-group';
 import { toaster } from '../../../components/ui/toaster';
 import { ApiError } from '../../../lib/api-error';
@@ -108,7 +109,7 @@ export function PersonalPreferences() {
   const staff = viewer?.roles.some((r) => (DEALER_ROLES as readonly string[]).includes(r)) ?? false;
   const dealershipName = staff ? (viewer?.dealershipName ?? 'your dealership') : null;
   return (
-    <Stack gap="5" separator={<Separator />}>
+    <Stack gap="5" separator={<PlainSeparator />}>
       <ThemeChoice />
       <Stack gap="2">
         <Heading as="h3" size="sm">

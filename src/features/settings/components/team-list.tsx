@@ -1,6 +1,7 @@
-import { Badge, Box, Button, Flex, HStack, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Flex, HStack, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { PlainNativeSelect } from '../../../components/ui/plain-input';
 import { PlainAvatar } from '../../../components/ui/plain-avatar';
 import { toaster } from '../../../components/ui/toaster';
 import { ApiError } from '../../../lib/api-error';
@@ -79,23 +80,23 @@ function MemberRow({ member }: { member: TeamMember }) {
       <Stack gap="1" minW={{ md: '64' }} w={{ base: 'full', md: 'auto' }}>
         <HStack gap="2">
           {member.assignableRoles.length > 0 ? (
-            <NativeSelect.Root size="sm" w="36" disabled={update.isPending}>
-              <NativeSelect.Field
-                id={selectId}
-                aria-label={`Role of ${member.name}`}
-                aria-describedby={error ? errorId : undefined}
-                aria-invalid={error ? true : undefined}
-                value={member.role}
-                onChange={(e) => void change({ role: e.target.value as DealerRole }, 'role')}
-              >
-                {member.assignableRoles.map((role) => (
-                  <option key={role} value={role}>
-                    {ROLE_LABEL[role]}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
+            <PlainNativeSelect
+              size="sm"
+              root={{ w: '36' }}
+              disabled={update.isPending}
+              id={selectId}
+              aria-label={`Role of ${member.name}`}
+              aria-describedby={error ? errorId : undefined}
+              aria-invalid={error ? true : undefined}
+              value={member.role}
+              onChange={(e) => void change({ role: e.target.value as DealerRole }, 'role')}
+            >
+              {member.assignableRoles.map((role) => (
+                <option key={role} value={role}>
+                  {ROLE_LABEL[role]}
+                </option>
+              ))}
+            </PlainNativeSelect>
           ) : (
             <Text fontSize="sm" w="36" data-testid="member-role">
               {ROLE_LABEL[member.role]}
