@@ -113,7 +113,7 @@ const isReply = (v: unknown): v is MockReply =>
  * than a minute later, and the picture read "1 minute ago").
  */
 export function accountStory(world: AccountWorld = {}) {
-  return (...args: Parameters<ReturnType<typeof mockApi>>) => accountApi(world)(...args);
+  return () => accountApi(world)();
 }
 
 function accountApi(world: AccountWorld) {

@@ -67,18 +67,23 @@ function useFieldValue({
   };
 }
 
-/**
- * The field around a control, without a label of its own (the control names itself, as an opening
- * time in a row of hours does): marks it invalid for the control inside.
- */
-export function FieldBox({ invalid = false, children }: { invalid?: boolean; children: ReactNode }) {
+/** The field's box, giving the control inside the field (Ark's context) and drawn as Field.Root. */
+function FieldRoot({ field, children }: { field: UseFieldReturn; children: ReactNode }) {
   const styles = useSlotRecipe({ key: 'field' })({});
-  const field = useFieldValue({ invalid, required: false, showsError: false, showsHelper: false });
   return (
     <FieldRootProvider value={field} asChild>
       <chakra.div css={styles['root']}>{children}</chakra.div>
     </FieldRootProvider>
   );
+}
+
+/**
+ * The field around a control, without a label of its own (the control names itself, as an opening
+ * time in a row of hours does): marks it invalid for the control inside.
+ */
+export function FieldBox({ invalid = false, children }: { invalid?: boolean; children: ReactNode }) {
+  const field = useFieldValue({ invalid, required: false, showsError: false, showsHelper: false });
+  return <FieldRoot field={field}>{children}</FieldRoot>;
 }
 
 export function FormField({
@@ -99,27 +104,25 @@ export function FormField({
   const showsHelper = !error && Boolean(helperText);
   const field = useFieldValue({ invalid, required, showsError: invalid, showsHelper });
   return (
-    <FieldRootProvider value={field} asChild>
-      <chakra.div css={styles['root']}>
-        <chakra.label css={styles['label']} {...field.getLabelProps()}>
-          {label}
-          {required && (
-            <chakra.span css={styles['requiredIndicator']} {...field.getRequiredIndicatorProps()}>
-              *
-            </chakra.span>
-          )}
-        </chakra.label>
-        {children}
-        {error ? (
-          <chakra.span css={styles['errorText']} {...field.getErrorTextProps()}>
-            {error}
+    <FieldRoot field={field}>
+      <chakra.label css={styles['label']} {...field.getLabelProps()}>
+        {label}
+        {required && (
+          <chakra.span css={styles['requiredIndicator']} {...field.getRequiredIndicatorProps()}>
+            *
           </chakra.span>
-        ) : showsHelper ? (
-          <chakra.span css={styles['helperText']} {...field.getHelperTextProps()}>
-            {helperText}
-          </chakra.span>
-        ) : null}
-      </chakra.div>
-    </FieldRootProvider>
+        )}
+      </chakra.label>
+      {children}
+      {error ? (
+        <chakra.span css={styles['errorText']} {...field.getErrorTextProps()}>
+          {error}
+        </chakra.span>
+      ) : showsHelper ? (
+        <chakra.span css={styles['helperText']} {...field.getHelperTextProps()}>
+          {helperText}
+        </chakra.span>
+      ) : null}
+    </FieldRoot>
   );
 }
