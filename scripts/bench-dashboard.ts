@@ -215,7 +215,11 @@ const arm = (page: Page, type: 'click' | 'keydown', spec: Ready, count = 1) =>
           document.removeEventListener(type, onEvent, true);
           requestAnimationFrame(frame);
         };
-        const frame = (now: number) => {
+        // The clock is read in the frame's callback, not taken from its argument: that is the frame's
+        // start, which can be a vsync that passed while a long task (a render in the click's own
+        // handler) still ran, and a switch rendered there would measure ~0 ms.
+        const frame = () => {
+          const now = performance.now();
           if (t0 !== undefined && ready(spec)) resolve(Math.max(0, now - t0));
           else requestAnimationFrame(frame);
         };
