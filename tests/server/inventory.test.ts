@@ -402,6 +402,46 @@ describe('bulk, delete and restore', () => {
     expect((await owner.post('/api/inventory/restore', { ids: ['unknown'] })).status).toBe(404);
   });
 
+  it('keeps the status tabs of the whole stock (counters) equal to the rows counted, through every kind of write', async () => {
+    const { client: dealer } = await registerDealer(t, 'Counter Motors');
+    // The unfiltered list reads the counters; a filter every vehicle passes makes it count the rows.
+    const tabs = async () => {
+      const [kept, counted] = await Promise.all([
+        dealer.get('/api/inventory'),
+        dealer.get('/api/inventory?yearMin=1900'),
+      ]);
+      expect(kept.body.statusCounts).toEqual(counted.body.statusCounts);
+      expect(kept.body.total).toBe(counted.body.total);
+      return kept.body.statusCounts;
+    };
+    expect(await tabs()).toMatchObject({ incoming: 0, available: 0 });
+
+    const a = await add(dealer);
+    const b = await add(dealer, { status: 'available', priceCents: 1_500_000 });
+    const c = await add(dealer, { status: 'available', priceCents: 2_500_000 });
+    expect(await tabs()).toMatchObject({ incoming: 1, available: 2, sold: 0 });
+
+    await dealer.post(`/api/inventory/${b.id}/status`, { status: 'sold' });
+    // (a is incoming: on hold is not a step from there, so only c moves.)
+    await dealer.post('/api/inventory/bulk', { ids: [a.id, c.id], action: { kind: 'status', status: 'on_hold' } });
+    expect(await tabs()).toMatchObject({ incoming: 1, available: 0, on_hold: 1, sold: 1 });
+    await dealer.post('/api/inventory/bulk', { ids: [a.id, c.id], action: { kind: 'status', status: 'recon' } });
+    await dealer.patch(`/api/inventory/${c.id}`, { mileage: 40_000 });
+    const moved = await tabs();
+
+    await dealer.post('/api/inventory/bulk', { ids: [a.id, b.id], action: { kind: 'delete' } });
+    const deleted = await tabs();
+    expect(Object.values(deleted).reduce((sum: number, n) => sum + Number(n), 0)).toBe(1);
+    await dealer.post('/api/inventory/restore', { ids: [a.id] });
+    expect(await tabs()).not.toEqual(deleted);
+    // A vehicle deleted for good (the undo window's purge) leaves no trace in the counters.
+    await t.db.delete(vehicles).where(eq(vehicles.id, b.id));
+    await t.db.delete(vehicles).where(eq(vehicles.id, c.id));
+    const left = await tabs();
+    expect(Object.values(left).reduce((sum: number, n) => sum + Number(n), 0)).toBe(1);
+    expect(moved).not.toEqual(left);
+  });
+
   it('adding a VIN deleted moments ago supersedes the undo', async () => {
     const a = await add(owner);
     await owner.del(`/api/inventory/${a.id}`);

@@ -206,7 +206,32 @@ export const vehicles = pgTable(
     index('vehicles_market_text_trgm_idx')
       .using('gin', sql`(year::text || ' ' || make || ' ' || model || ' ' || coalesce("trim", '')) gin_trgm_ops`)
       .where(MARKET_VISIBLE),
+    // The inventory's text search (queries/vehicles.ts): every word of three letters or more is
+    // answered by this index instead of reading every live row of the dealership (100k vehicles on
+    // PGlite: the counts under "civic" 57 ms -> 21 ms). Shorter words still read the rows.
+    index('vehicles_org_search_trgm_idx')
+      .using('gin', sql`search_key gin_trgm_ops`)
+      .where(sql`deleted_at is null`),
   ],
+);
+
+/**
+ * Live vehicles per dealership and status: the inventory's status tabs with no filter on, read
+ * instead of counted. Counting is a pass over every live row of the dealership (100k vehicles on
+ * PGlite: 100–146 ms of each inventory page). Kept by the database itself: statement triggers on
+ * vehicles (migration 0015) add what an insert brought, the difference an update made, and take
+ * away what a delete removed; a soft delete is an update of deleted_at.
+ */
+export const vehicleStatusCounts = pgTable(
+  'vehicle_status_counts',
+  {
+    organizationId: text('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    status: text('status').$type<VehicleStatus>().notNull(),
+    count: integer('count').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.organizationId, t.status] })],
 );
 
 /**
