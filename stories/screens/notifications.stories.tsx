@@ -116,7 +116,8 @@ export const LiveArrival: Story = {
       unreadCount: 3,
     });
     await expect(await screen.findByRole('link', { name: 'Notifications, 3 unread' })).toBeVisible();
-    await expect(screen.getByTestId('notification-news')).toHaveTextContent('3 unread notifications');
+    // The announcement follows the count, in the bell's effect after the render that showed it.
+    await waitFor(() => expect(screen.getByTestId('notification-news')).toHaveTextContent('3 unread notifications'));
   },
 };
 
