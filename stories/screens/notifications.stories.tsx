@@ -111,6 +111,8 @@ export const LiveArrival: Story = {
   play: async ({ canvasElement }) => {
     const screen = screenOf(canvasElement);
     await screen.findByRole('button', { name: /^Unread: New lead assigned to you/ }, { timeout: 5000 });
+    // The bell has its own count (/api/unread): the arrival is news only once that count is in.
+    await screen.findByRole('link', { name: 'Notifications, 2 unread' }, { timeout: 5000 });
     await emitLive('notification.created', {
       notification: { ...buildNotifications()[1]!, id: 'ntf_story_live' },
       unreadCount: 3,
