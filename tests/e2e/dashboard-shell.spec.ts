@@ -47,6 +47,8 @@ test('the top bar menus load on first press and work from the keyboard', async (
   await owner.keyboard.press('ArrowDown');
   await owner.keyboard.press('Enter');
   await expect(owner).toHaveURL(/\/dashboard\/settings$/);
+  // As a person would: the theme menu is pressed once Settings is on screen, not mid-switch.
+  await expect(owner.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
 
   await owner.getByTestId('theme-menu').click();
   await owner.getByRole('menuitemradio', { name: 'Dark' }).click();
