@@ -23,7 +23,8 @@ export function useRouteHead() {
 
 /**
  * Sets the document head from the registry and, after each client-side navigation, moves focus to
- * the new page's heading and announces its title (screen readers hear no page load otherwise).
+ * the new page's heading (unless the person has acted since asking for the page) and announces its
+ * title (screen readers hear no page load otherwise).
  */
 export function RouteAnnouncer() {
   const router = useRouter();
@@ -38,24 +39,41 @@ export function RouteAnnouncer() {
     if (meta && head.description) meta.setAttribute('content', head.description);
   }, [head.title, head.description]);
 
-  useEffect(
-    () =>
-      router.subscribe('onResolved', ({ fromLocation, pathChanged }) => {
-        // The page's first load (in the browser or server-rendered) is no navigation to announce.
-        if (!fromLocation || !pathChanged) return;
-        // Wait a frame so the lazily loaded screen has rendered its heading.
-        window.requestAnimationFrame(() => {
-          const main = document.getElementById(MAIN_CONTENT_ID);
-          const heading = main?.querySelector<HTMLElement>('h1');
-          if (heading) {
-            if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
-            if (!window.location.hash) heading.focus({ preventScroll: true });
-          }
-          setAnnouncement(document.title);
-        });
-      }),
-    [router],
-  );
+  useEffect(() => {
+    // A person who pressed a key or a pointer while the page was on its way (opened the theme menu,
+    // tabbed on, started typing) keeps their focus: taking it to the heading would close the menu
+    // they just opened or move them away mid-word. The title is still announced.
+    let actedSince = false;
+    const acted = () => {
+      actedSince = true;
+    };
+    document.addEventListener('pointerdown', acted, true);
+    document.addEventListener('keydown', acted, true);
+    // Fires inside the press that asked for the page, after its pointerdown or keydown.
+    const offBefore = router.subscribe('onBeforeNavigate', () => {
+      actedSince = false;
+    });
+    const offResolved = router.subscribe('onResolved', ({ fromLocation, pathChanged }) => {
+      // The page's first load (in the browser or server-rendered) is no navigation to announce.
+      if (!fromLocation || !pathChanged) return;
+      // Wait a frame so the lazily loaded screen has rendered its heading.
+      window.requestAnimationFrame(() => {
+        const main = document.getElementById(MAIN_CONTENT_ID);
+        const heading = main?.querySelector<HTMLElement>('h1');
+        if (heading) {
+          if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
+          if (!window.location.hash && !actedSince) heading.focus({ preventScroll: true });
+        }
+        setAnnouncement(document.title);
+      });
+    });
+    return () => {
+      document.removeEventListener('pointerdown', acted, true);
+      document.removeEventListener('keydown', acted, true);
+      offBefore();
+      offResolved();
+    };
+  }, [router]);
 
   return (
     <Box srOnly aria-live="polite" aria-atomic="true" data-testid="route-announcer">

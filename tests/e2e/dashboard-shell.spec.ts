@@ -56,6 +56,33 @@ test('the top bar menus load on first press and work from the keyboard', async (
   expect(errors).toEqual([]);
 });
 
+test('a menu opened while the next page is on its way stays open when the page arrives', async ({
+  browser,
+  baseURL,
+}) => {
+  const owner = await signedInPage(browser, baseURL!, 'marcus.bell', '/dashboard');
+  await owner.setViewportSize({ width: 1280, height: 800 });
+  // Settings' screen code is held back until the theme menu is open: a slow network, made certain.
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await owner.route('**/assets/settings-*.js', async (route) => {
+    await released;
+    await route.continue();
+  });
+  await owner.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Settings' }).click();
+  await owner.getByTestId('theme-menu').click();
+  const dark = owner.getByRole('menuitemradio', { name: 'Dark' });
+  await expect(dark).toBeVisible();
+
+  release();
+  await expect(owner.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
+  await expect(owner.getByTestId('route-announcer')).toHaveText(/^Settings/);
+  // The page's arrival took neither the focus nor the menu from the person using it.
+  await expect(owner.getByRole('menu')).toBeVisible();
+  await dark.click();
+  await expect(owner.locator('html')).toHaveClass(/dark/);
+});
+
 test('a vehicle’s status menu is built on first press: keyboard opens it, a confirmed move asks first, a plain one moves', async ({
   browser,
   baseURL,
