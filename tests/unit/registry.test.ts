@@ -270,4 +270,25 @@ describe('route loaders', () => {
       vi.unstubAllGlobals();
     }
   });
+
+  it('the leads loader fills the list and the assignable people the screen reads (no re-render of the list when they arrive)', async () => {
+    const { QueryClient } = await import('@tanstack/react-query');
+    const { load } = await import('../../src/screens/leads.loader');
+    const { leadQueries } = await import('../../src/features/leads/queries');
+    const page = { items: [], total: 0, page: 1, pageSize: 50 };
+    const members = [{ id: 'u1', name: 'Jordan Kim' }];
+    const fetchMock = vi.fn(async (url: unknown) => {
+      const body = String(url).includes('/api/leads/assignees') ? { members } : page;
+      return new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    try {
+      const queryClient = new QueryClient();
+      await load({ context: { queryClient, getViewer: async () => null }, params: {}, search: {} as never });
+      expect(queryClient.getQueryData(leadQueries.list({}).queryKey)).toEqual(page);
+      expect(queryClient.getQueryData(leadQueries.assignees().queryKey)).toEqual(members);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
 });
