@@ -11,14 +11,22 @@ const titles = new Map<string, { title: string; description: string }>(
 
 export const DEFAULT_TITLE = 'Lotline';
 
-/** Title of the deepest matched registry route. */
+/**
+ * Title of the deepest matched registry route. Selects the route's id, not the matches: the router
+ * publishes new matches several times per navigation (pending, loaded, resolved), and the
+ * announcer re-rendered for each of them (issue 14).
+ */
 export function useRouteHead() {
-  const matches = useMatches();
-  for (let i = matches.length - 1; i >= 0; i--) {
-    const id = matches[i]?.staticData?.routeId;
-    if (id && titles.has(id)) return titles.get(id)!;
-  }
-  return { title: DEFAULT_TITLE, description: '' };
+  const id = useMatches({
+    select: (matches) => {
+      for (let i = matches.length - 1; i >= 0; i--) {
+        const routeId = matches[i]?.staticData?.routeId;
+        if (routeId && titles.has(routeId)) return routeId;
+      }
+      return null;
+    },
+  });
+  return (id && titles.get(id)) || { title: DEFAULT_TITLE, description: '' };
 }
 
 /**
