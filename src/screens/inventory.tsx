@@ -23,9 +23,10 @@ import {
 import { inventoryQueries } from '../features/inventory/queries';
 import { clearFilters, hasFilters } from '../features/inventory/search-params';
 import type { VehicleSummary } from '../shared/schemas/vehicles';
-import { VEHICLE_STATUS_LABELS, VEHICLE_STATUSES, type VehicleStatus } from '../shared/vehicles';
+import { VEHICLE_STATUS_LABELS, VEHICLE_STATUSES } from '../shared/vehicles';
 import { useWideLayout } from '../components/layout/use-wide-layout';
 import { lazyOnIntent } from '../lib/lazy-on-intent';
+import { StatusTabs } from '../components/ui/status-tabs';
 
 const routeApi = getRouteApi('/dashboard/inventory');
 
@@ -123,30 +124,15 @@ export function InventoryScreen() {
         </Suspense>
       )}
       {/* Status filter: one toggle per lifecycle stage with its count under the other filters. */}
-      <HStack role="group" aria-label="Status" gap="1" overflowX="auto" borderBottomWidth="1px" pb="2">
-        {(['all', ...VEHICLE_STATUSES] as const).map((s) => {
-          const active = (search.status ?? 'all') === s;
-          const count = s === 'all' ? allCount : (counts?.[s] ?? null);
-          return (
-            <Button
-              key={s}
-              size="sm"
-              variant={active ? 'subtle' : 'ghost'}
-              colorPalette={active ? 'blue' : 'gray'}
-              aria-pressed={active}
-              whiteSpace="nowrap"
-              onClick={() => setSearch({ status: s === 'all' ? undefined : (s as VehicleStatus) })}
-            >
-              {s === 'all' ? 'All' : VEHICLE_STATUS_LABELS[s]}{' '}
-              {count !== null && (
-                <Text as="span" color="fg.muted" fontWeight="normal">
-                  {count.toLocaleString('en-US')}
-                </Text>
-              )}
-            </Button>
-          );
-        })}
-      </HStack>
+      <StatusTabs
+        label="Status"
+        value={search.status ?? 'all'}
+        onChange={(s) => setSearch({ status: s === 'all' ? undefined : s })}
+        tabs={[
+          { value: 'all' as const, label: 'All', count: allCount },
+          ...VEHICLE_STATUSES.map((s) => ({ value: s, label: VEHICLE_STATUS_LABELS[s], count: counts?.[s] ?? null })),
+        ]}
+      />
 
       <Stack gap="3">
         <HStack gap="3" wrap="wrap">

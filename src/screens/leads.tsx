@@ -14,10 +14,11 @@ import { leadQueries } from '../features/leads/queries';
 import { clearLeadFilters, hasLeadFilters } from '../features/leads/search-params';
 import { useNow } from '../features/leads/use-now';
 import { useViewer } from '../lib/session';
-import { LEAD_STATUS_LABELS, LEAD_STATUSES, type LeadStatus } from '../shared/respond';
+import { LEAD_STATUS_LABELS, LEAD_STATUSES } from '../shared/respond';
 import type { LeadQuery, LeadSummary } from '../shared/schemas/leads';
 import { useWideLayout } from '../components/layout/use-wide-layout';
 import { lazyOnIntent } from '../lib/lazy-on-intent';
+import { StatusTabs } from '../components/ui/status-tabs';
 
 const routeApi = getRouteApi('/dashboard/leads');
 
@@ -115,30 +116,15 @@ export function LeadsScreen() {
         </Suspense>
       )}
       {/* Status filter: one toggle per stage of the flow with its count under the other filters. */}
-      <HStack role="group" aria-label="Status" gap="1" overflowX="auto" borderBottomWidth="1px" pb="2">
-        {(['all', ...LEAD_STATUSES] as const).map((s) => {
-          const active = (search.status ?? 'all') === s;
-          const count = s === 'all' ? allCount : (counts?.[s] ?? null);
-          return (
-            <Button
-              key={s}
-              size="sm"
-              variant={active ? 'subtle' : 'ghost'}
-              colorPalette={active ? 'blue' : 'gray'}
-              aria-pressed={active}
-              whiteSpace="nowrap"
-              onClick={() => setSearch({ status: s === 'all' ? undefined : (s as LeadStatus) })}
-            >
-              {s === 'all' ? 'All' : LEAD_STATUS_LABELS[s]}{' '}
-              {count !== null && (
-                <Text as="span" color="fg.muted" fontWeight="normal">
-                  {count.toLocaleString('en-US')}
-                </Text>
-              )}
-            </Button>
-          );
-        })}
-      </HStack>
+      <StatusTabs
+        label="Status"
+        value={search.status ?? 'all'}
+        onChange={(s) => setSearch({ status: s === 'all' ? undefined : s })}
+        tabs={[
+          { value: 'all' as const, label: 'All', count: allCount },
+          ...LEAD_STATUSES.map((s) => ({ value: s, label: LEAD_STATUS_LABELS[s], count: counts?.[s] ?? null })),
+        ]}
+      />
 
       <Stack gap="3">
         <HStack gap="3" wrap="wrap">

@@ -1,4 +1,3 @@
-import { Table } from '@chakra-ui/react';
 import { useRouter } from '@tanstack/react-router';
 import {
   startTransition,
@@ -18,8 +17,8 @@ import { LIST_ROW_HEIGHT, type Palette } from '../../theme/list-rows';
 export { LIST_ROW_HEIGHT, type Palette };
 
 /**
- * The rows of the dashboard's big lists (inventory, leads) are plain HTML, styled by one global
- * stylesheet (src/theme/list-rows.ts), not Chakra components.
+ * The dashboard's big lists (inventory, leads), their table, header and rows, are plain HTML,
+ * styled by one global stylesheet (src/theme/list-rows.ts), not Chakra components.
  *
  * Why: a list page shows 50 rows of about ten cells, a checkbox and a badge or two. As Chakra
  * components, every cell resolves its own style object and every checkbox runs a state machine,
@@ -46,7 +45,7 @@ export function ListTable<T extends { readonly id: string }>({
 }: {
   /** The page's select-all checkbox, the first column's header: on when every row is selected. */
   selectAll: { label: string; selected: ReadonlySet<string>; onChange: (on: boolean) => void };
-  /** The other header cells (`Table.ColumnHeader`s): `columns` counts them with the first. */
+  /** The other header cells, plain `<th>`s (`data-end`: a number's, `data-wide-only`): `columns` counts them with the first. */
   header: ReactNode;
   columns: number;
   items: readonly T[];
@@ -60,24 +59,24 @@ export function ListTable<T extends { readonly id: string }>({
   const someOn = items.some((item) => selectAll.selected.has(item.id));
   const later = items.length - shown;
   return (
-    <Table.ScrollArea borderWidth="1px" borderRadius="lg">
-      <Table.Root size="sm" interactive data-testid={testId}>
-        <Table.Header>
-          <Table.Row>
+    <div data-list-table="">
+      <table data-testid={testId}>
+        <thead>
+          <tr>
             {/* The select-all is plain too (src/theme/list-rows.ts `[data-list-head]`): Chakra's checkbox
                 machine was ~4 kB gzip on each list page for one box (issue 14). */}
-            <Table.ColumnHeader w="10" data-list-head="">
+            <th data-list-head="">
               <RowCheck
                 label={selectAll.label}
                 checked={allOn}
                 indeterminate={!allOn && someOn}
                 onChange={(on) => selectAll.onChange(on)}
               />
-            </Table.ColumnHeader>
+            </th>
             {header}
-          </Table.Row>
-        </Table.Header>
-        <Table.Body data-list-rows="" {...rowLinks}>
+          </tr>
+        </thead>
+        <tbody data-list-rows="" {...rowLinks}>
           {(later > 0 ? items.slice(0, shown) : items).map(row)}
           {/* The rows still to come hold their room (empty rows of the same height), so nothing below moves. */}
           {Array.from({ length: later }, (_, i) => (
@@ -85,9 +84,9 @@ export function ListTable<T extends { readonly id: string }>({
               <td colSpan={columns} />
             </tr>
           ))}
-        </Table.Body>
-      </Table.Root>
-    </Table.ScrollArea>
+        </tbody>
+      </table>
+    </div>
   );
 }
 

@@ -1,4 +1,4 @@
-import { Box, HStack, Skeleton, Stack, Table, Text, VisuallyHidden } from '@chakra-ui/react';
+import { Box, HStack, Skeleton, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { Car } from 'lucide-react';
 import { LIST_ROW_HEIGHT, ListTable, RowBadge, RowCheck, RowLink } from '../../../components/ui/list-table';
@@ -31,14 +31,14 @@ export function InventoryTable({ items, selection }: { items: readonly VehicleSu
       }}
       header={
         <>
-          <Table.ColumnHeader>Vehicle</Table.ColumnHeader>
-          <Table.ColumnHeader>Stock #</Table.ColumnHeader>
-          <Table.ColumnHeader>VIN</Table.ColumnHeader>
-          <Table.ColumnHeader>Status</Table.ColumnHeader>
-          <Table.ColumnHeader textAlign="end">Price</Table.ColumnHeader>
-          <Table.ColumnHeader textAlign="end">Mileage</Table.ColumnHeader>
-          <Table.ColumnHeader textAlign="end">Days</Table.ColumnHeader>
-          <Table.ColumnHeader>Listed</Table.ColumnHeader>
+          <th>Vehicle</th>
+          <th>Stock #</th>
+          <th>VIN</th>
+          <th>Status</th>
+          <th data-end="">Price</th>
+          <th data-end="">Mileage</th>
+          <th data-end="">Days</th>
+          <th>Listed</th>
         </>
       }
       row={(v) => {

@@ -1,4 +1,4 @@
-import { Box, HStack, Skeleton, Stack, Table, Text, VisuallyHidden } from '@chakra-ui/react';
+import { Box, HStack, Skeleton, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { LEAD_SOURCE_LABELS } from '../../../shared/respond';
 import type { LeadSettings, LeadSummary } from '../../../shared/schemas/leads';
@@ -45,13 +45,13 @@ export function LeadsTable({ items, selection, settings, now }: ListProps) {
       testId="leads-table"
       header={
         <>
-          <Table.ColumnHeader>Customer</Table.ColumnHeader>
-          <Table.ColumnHeader>Vehicle</Table.ColumnHeader>
-          <Table.ColumnHeader>Status</Table.ColumnHeader>
-          <Table.ColumnHeader>Assignee</Table.ColumnHeader>
-          <Table.ColumnHeader>Response</Table.ColumnHeader>
-          <Table.ColumnHeader>Follow-up</Table.ColumnHeader>
-          <Table.ColumnHeader hideBelow="2xl">Arrived</Table.ColumnHeader>
+          <th>Customer</th>
+          <th>Vehicle</th>
+          <th>Status</th>
+          <th>Assignee</th>
+          <th>Response</th>
+          <th>Follow-up</th>
+          <th data-wide-only="">Arrived</th>
         </>
       }
       row={(lead) => {
