@@ -1,11 +1,5 @@
 import type { SystemStyleObject } from '@chakra-ui/react';
-import {
-  badgeRecipe,
-  buttonRecipe,
-  checkboxSlotRecipe,
-  dataListSlotRecipe,
-  tableSlotRecipe,
-} from '@chakra-ui/react/theme';
+import { badgeRecipe, checkboxSlotRecipe, dataListSlotRecipe, tableSlotRecipe } from '@chakra-ui/react/theme';
 
 /**
  * The stylesheet of the dashboard's plain list rows (src/components/ui/list-table.tsx), scoped to
@@ -148,60 +142,7 @@ const twoColumns: Styles = {
   '& > div > dt': { minW: '32' },
 };
 
-/**
- * The list tables' shell (ListTable, src/components/ui/list-table.tsx), scoped to `[data-list-table]`:
- * a scroll area with the list's border, the table, its header row and header cells, as
- * Table.ScrollArea, Table.Root (size sm, interactive), Table.Header, Table.Row and
- * Table.ColumnHeader style them. As Chakra parts, the shell was fourteen or so components whose
- * styles were resolved, and inserted, on every switch to a list (issue 14).
- */
-const listTable: Styles = {
-  // Table.ScrollArea's own styles, then the list's border.
-  display: 'block',
-  whiteSpace: 'nowrap',
-  WebkitOverflowScrolling: 'touch',
-  overflow: 'auto',
-  maxWidth: '100%',
-  borderWidth: '1px',
-  borderRadius: 'lg',
-  '& > table': merge(table.base?.root, table.variants?.size?.sm?.root),
-  '& > table > thead > tr': merge(table.base?.row, table.variants?.variant?.line?.row),
-  '& > table > thead > tr > th': merge(
-    table.base?.columnHeader,
-    table.variants?.variant?.line?.columnHeader,
-    table.variants?.size?.sm?.columnHeader,
-  ),
-  '& > table > thead > tr > th[data-list-head]': { w: '10' },
-  '& > table > thead > tr > th[data-end]': { textAlign: 'end' },
-  '& > table > thead > tr > th[data-wide-only]': { hideBelow: '2xl' },
-  // `interactive`: a row under the pointer is tinted.
-  '& > table > tbody > tr': { _hover: { bg: 'colorPalette.subtle' } },
-};
-
-/**
- * A list's status filter (src/components/ui/status-tabs.tsx), scoped to `[data-status-tabs]`: a
- * row of small buttons as HStack and Button size sm draw them, ghost and gray, the pressed one
- * subtle and blue; each count in muted, normal weight.
- */
-const button = buttonRecipe;
-const statusTabs: Styles = {
-  display: 'flex',
-  flexDirection: 'row',
-  alignItems: 'center',
-  gap: '1',
-  overflowX: 'auto',
-  borderBottomWidth: '1px',
-  pb: '2',
-  '& > button': merge(button.base, button.variants?.size?.sm, button.variants?.variant?.ghost, {
-    colorPalette: 'gray',
-  }),
-  '& > button[aria-pressed="true"]': merge(button.variants?.variant?.subtle, { colorPalette: 'blue' }),
-  '& > button > [data-count]': { color: 'fg.muted', fontWeight: 'normal' },
-};
-
 export const listRowsCss: Record<string, Styles> = {
-  '[data-status-tabs]': statusTabs,
-  '[data-list-table]': listTable,
   '[data-plain-dl]': plainDataList,
   '[data-plain-dl="two-columns"]': twoColumns,
   '[data-conversation-rows]': conversationRows,

@@ -1,3 +1,5 @@
+import { Box, type SystemStyleObject } from '@chakra-ui/react';
+import { tableSlotRecipe as table } from '@chakra-ui/react/theme';
 import { useRouter } from '@tanstack/react-router';
 import {
   startTransition,
@@ -16,9 +18,42 @@ import { LIST_ROW_HEIGHT, type Palette } from '../../theme/list-rows';
 
 export { LIST_ROW_HEIGHT, type Palette };
 
+const merge = (...parts: (SystemStyleObject | undefined)[]): SystemStyleObject => Object.assign({}, ...parts);
+
 /**
- * The dashboard's big lists (inventory, leads), their table, header and rows, are plain HTML,
- * styled by one global stylesheet (src/theme/list-rows.ts), not Chakra components.
+ * The shell's one style: a scroll area with the list's border, the table, its header row and header
+ * cells, as Table.ScrollArea, Table.Root (size sm, interactive), Table.Header, Table.Row and
+ * Table.ColumnHeader style them, from the theme's table recipe. As Chakra parts, the shell was
+ * fourteen or so components whose styles were resolved on every switch to a list (issue 14). It is
+ * the shell's, not global CSS (as the rows' is), so that it weighs only on the pages with a list.
+ */
+const shellCss: SystemStyleObject = {
+  // Table.ScrollArea's own styles, then the list's border.
+  display: 'block',
+  whiteSpace: 'nowrap',
+  WebkitOverflowScrolling: 'touch',
+  overflow: 'auto',
+  maxWidth: '100%',
+  borderWidth: '1px',
+  borderRadius: 'lg',
+  '& > table': merge(table.base?.root, table.variants?.size?.sm?.root),
+  '& > table > thead > tr': merge(table.base?.row, table.variants?.variant?.line?.row),
+  '& > table > thead > tr > th': merge(
+    table.base?.columnHeader,
+    table.variants?.variant?.line?.columnHeader,
+    table.variants?.size?.sm?.columnHeader,
+  ),
+  '& > table > thead > tr > th[data-list-head]': { w: '10' },
+  '& > table > thead > tr > th[data-end]': { textAlign: 'end' },
+  '& > table > thead > tr > th[data-wide-only]': { hideBelow: '2xl' },
+  // `interactive`: a row under the pointer is tinted.
+  '& > table > tbody > tr': { _hover: { bg: 'colorPalette.subtle' } },
+};
+
+/**
+ * The dashboard's big lists (inventory, leads), their table, header and rows, are plain HTML, not
+ * Chakra components: the rows styled by one global stylesheet (src/theme/list-rows.ts), the shell
+ * by one style of its own (above).
  *
  * Why: a list page shows 50 rows of about ten cells, a checkbox and a badge or two. As Chakra
  * components, every cell resolves its own style object and every checkbox runs a state machine,
@@ -59,7 +94,7 @@ export function ListTable<T extends { readonly id: string }>({
   const someOn = items.some((item) => selectAll.selected.has(item.id));
   const later = items.length - shown;
   return (
-    <div data-list-table="">
+    <Box css={shellCss}>
       <table data-testid={testId}>
         <thead>
           <tr>
@@ -86,7 +121,7 @@ export function ListTable<T extends { readonly id: string }>({
           ))}
         </tbody>
       </table>
-    </div>
+    </Box>
   );
 }
 
