@@ -92,8 +92,6 @@ export function InventoryScreen() {
       }),
   };
 
-  const counts = data?.statusCounts;
-  const allCount = counts ? VEHICLE_STATUSES.reduce((sum, s) => sum + (counts[s] ?? 0), 0) : null;
   const filtered = hasFilters(search) || Boolean(search.status);
   const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
 
@@ -126,12 +124,11 @@ export function InventoryScreen() {
       {/* Status filter: one toggle per lifecycle stage with its count under the other filters. */}
       <StatusTabs
         label="Status"
-        value={search.status ?? 'all'}
-        onChange={(s) => setSearch({ status: s === 'all' ? undefined : s })}
-        tabs={[
-          { value: 'all' as const, label: 'All', count: allCount },
-          ...VEHICLE_STATUSES.map((s) => ({ value: s, label: VEHICLE_STATUS_LABELS[s], count: counts?.[s] ?? null })),
-        ]}
+        statuses={VEHICLE_STATUSES}
+        labels={VEHICLE_STATUS_LABELS}
+        counts={data?.statusCounts}
+        value={search.status}
+        onChange={(status) => setSearch({ status })}
       />
 
       <Stack gap="3">

@@ -89,8 +89,6 @@ export function LeadsScreen() {
       }),
   };
 
-  const counts = data?.statusCounts;
-  const allCount = counts ? LEAD_STATUSES.reduce((sum, s) => sum + (counts[s] ?? 0), 0) : null;
   const filtered = hasLeadFilters(query) || Boolean(search.status) || search.view === 'mine';
   const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
   const vehicleLabel = vehicle.data
@@ -118,12 +116,11 @@ export function LeadsScreen() {
       {/* Status filter: one toggle per stage of the flow with its count under the other filters. */}
       <StatusTabs
         label="Status"
-        value={search.status ?? 'all'}
-        onChange={(s) => setSearch({ status: s === 'all' ? undefined : s })}
-        tabs={[
-          { value: 'all' as const, label: 'All', count: allCount },
-          ...LEAD_STATUSES.map((s) => ({ value: s, label: LEAD_STATUS_LABELS[s], count: counts?.[s] ?? null })),
-        ]}
+        statuses={LEAD_STATUSES}
+        labels={LEAD_STATUS_LABELS}
+        counts={data?.statusCounts}
+        value={search.status}
+        onChange={(status) => setSearch({ status })}
       />
 
       <Stack gap="3">

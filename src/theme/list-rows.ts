@@ -10,7 +10,9 @@ import { badgeRecipe, checkboxSlotRecipe, dataListSlotRecipe, tableSlotRecipe } 
  * (base + the variants the lists use), so the plain rows look exactly as Chakra's components would.
  */
 type Styles = SystemStyleObject;
-const merge = (...parts: (Styles | undefined)[]): Styles => Object.assign({}, ...parts);
+/** Style objects one after the other, later keys winning: a recipe's base, then its variants. */
+export const mergeStyles = (...parts: (Styles | undefined)[]): Styles => Object.assign({}, ...parts);
+const merge = mergeStyles;
 
 const table = tableSlotRecipe;
 const check = checkboxSlotRecipe;

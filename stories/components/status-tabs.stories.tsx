@@ -1,35 +1,32 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, userEvent } from 'storybook/test';
-import { StatusTabs, type StatusTab } from '../../src/components/ui/status-tabs';
+import { StatusTabs } from '../../src/components/ui/status-tabs';
 import { screenOf } from './play-helpers';
 
-type Stage = 'all' | 'incoming' | 'available' | 'sold';
-
-const withCounts: StatusTab<Stage>[] = [
-  { value: 'all', label: 'All', count: 1284 },
-  { value: 'incoming', label: 'Incoming', count: 12 },
-  { value: 'available', label: 'Available', count: 1190 },
-  { value: 'sold', label: 'Sold', count: 82 },
-];
+const STAGES = ['incoming', 'available', 'sold'] as const;
+type Stage = (typeof STAGES)[number];
+const LABELS: Record<Stage, string> = { incoming: 'Incoming', available: 'Available', sold: 'Sold' };
 
 /** The filter as a list screen holds it: the chosen stage in its own state (the URL, on a screen). */
-function Holder({ tabs, initial }: { tabs: StatusTab<Stage>[]; initial: Stage }) {
-  const [value, setValue] = useState<Stage>(initial);
-  return <StatusTabs label="Status" tabs={tabs} value={value} onChange={setValue} />;
+function Holder({ counts, initial }: { counts: Partial<Record<Stage, number>> | undefined; initial?: Stage }) {
+  const [value, setValue] = useState<Stage | undefined>(initial);
+  return (
+    <StatusTabs label="Status" statuses={STAGES} labels={LABELS} counts={counts} value={value} onChange={setValue} />
+  );
 }
 
 const meta = {
   title: 'Components/StatusTabs',
   component: Holder,
   parameters: { layout: 'padded' },
-  args: { tabs: withCounts, initial: 'all' },
+  args: { counts: { incoming: 12, available: 1190, sold: 82 } },
 } satisfies Meta<typeof Holder>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Counts with thousands separators; pressing a stage presses it alone, from the pointer or the keyboard. */
+/** All counts every stage, with thousands separators; pressing a stage presses it alone, from the pointer or the keyboard. */
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const screen = screenOf(canvasElement);
@@ -48,7 +45,7 @@ export const Default: Story = {
 
 /** Before the list has answered: the stages without their counts. */
 export const CountsUnknown: Story = {
-  args: { tabs: withCounts.map((t) => ({ ...t, count: null })), initial: 'available' },
+  args: { counts: undefined, initial: 'available' },
   play: async ({ canvasElement }) => {
     const screen = screenOf(canvasElement);
     await expect(await screen.findByRole('button', { name: 'Available' })).toHaveAttribute('aria-pressed', 'true');

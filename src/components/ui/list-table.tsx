@@ -14,11 +14,9 @@ import {
 } from 'react';
 import { buildPath } from '../../../registry/paths';
 import type { ScreenPath } from '../../../registry/routes';
-import { LIST_ROW_HEIGHT, type Palette } from '../../theme/list-rows';
+import { LIST_ROW_HEIGHT, mergeStyles as merge, type Palette } from '../../theme/list-rows';
 
 export { LIST_ROW_HEIGHT, type Palette };
-
-const merge = (...parts: (SystemStyleObject | undefined)[]): SystemStyleObject => Object.assign({}, ...parts);
 
 /**
  * The shell's one style: a scroll area with the list's border, the table, its header row and header

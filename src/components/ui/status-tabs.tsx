@@ -1,7 +1,6 @@
 import { Box, type SystemStyleObject } from '@chakra-ui/react';
 import { buttonRecipe as button } from '@chakra-ui/react/theme';
-
-const merge = (...parts: (SystemStyleObject | undefined)[]): SystemStyleObject => Object.assign({}, ...parts);
+import { mergeStyles as merge } from '../../theme/list-rows';
 
 /**
  * The group's one style: a row of small buttons as HStack and Button size sm draw them, ghost and
@@ -30,29 +29,34 @@ const tabsCss: SystemStyleObject = {
  * the leads (issue 14). The style is the group's, not global CSS, so that it weighs only on the
  * pages that show the filter.
  */
-export interface StatusTab<T extends string> {
-  readonly value: T;
-  readonly label: string;
-  /** How many the list holds in it under the other filters; null while unknown. */
-  readonly count: number | null;
-}
-
 export function StatusTabs<T extends string>({
   label,
-  tabs,
+  statuses,
+  labels,
+  counts,
   value,
   onChange,
 }: {
   /** The group's name for assistive technology ("Status"). */
   label: string;
-  tabs: readonly StatusTab<T>[];
-  value: T;
-  onChange: (value: T) => void;
+  /** The stages, in order; an "All" toggle comes first. */
+  statuses: readonly T[];
+  labels: Readonly<Record<T, string>>;
+  /** How many the list holds in each stage under the other filters; undefined while unknown. */
+  counts: Readonly<Partial<Record<T, number>>> | undefined;
+  /** The chosen stage; undefined: All. */
+  value: T | undefined;
+  onChange: (value: T | undefined) => void;
 }) {
+  const all = counts ? statuses.reduce((sum, s) => sum + (counts[s] ?? 0), 0) : null;
+  const tabs = [
+    { key: 'all', value: undefined, label: 'All', count: all },
+    ...statuses.map((s) => ({ key: s, value: s, label: labels[s], count: counts?.[s] ?? null })),
+  ];
   return (
     <Box role="group" aria-label={label} css={tabsCss}>
       {tabs.map((tab) => (
-        <button key={tab.value} type="button" aria-pressed={tab.value === value} onClick={() => onChange(tab.value)}>
+        <button key={tab.key} type="button" aria-pressed={tab.value === value} onClick={() => onChange(tab.value)}>
           {tab.label} {tab.count !== null && <span data-count="">{tab.count.toLocaleString('en-US')}</span>}
         </button>
       ))}
