@@ -134,7 +134,9 @@ export const Sheet: Story = {
     const figures = within(sheet).getByTestId('deal-figures');
     await expect(figures).toHaveTextContent('Front gross');
     const history = await screen.findByRole('list', { name: 'Deal history' }, { timeout: 5000 });
-    await expect(await within(history).findByText('Deal opened from a lead')).toBeVisible();
+    // In the page a moment before it shows (it failed once on CI, found but not yet visible): wait for it.
+    const opened = await within(history).findByText('Deal opened from a lead');
+    await waitFor(() => expect(opened).toBeVisible());
     // The figures follow what is typed (the same arithmetic the server saves).
     const price = within(sheet).getByRole('textbox', { name: 'Price ($)' });
     await userEvent.clear(price);
