@@ -11,6 +11,8 @@ export interface CreateAppRouterOptions {
   readonly server?: boolean;
   /** Taking over server-rendered markup: the visitor may have scrolled already (see below). */
   readonly hydrating?: boolean;
+  /** For a screen rendered ahead of a click (ahead-of-click.tsx): it never touches the window's scroll. */
+  readonly prerender?: boolean;
 }
 
 export function createAppRouter({
@@ -19,6 +21,7 @@ export function createAppRouter({
   history,
   server = false,
   hydrating = false,
+  prerender = false,
 }: CreateAppRouterOptions) {
   // The first render of a server-rendered page is no navigation: restoring scroll then would throw a
   // visitor who scrolled before the app booted back to the top (issue 13). Later navigations restore.
@@ -36,7 +39,7 @@ export function createAppRouter({
     // Route data lives in React Query; the router must not cache it a second time.
     defaultPreloadStaleTime: 0,
     trailingSlash: 'never',
-    scrollRestoration: server ? false : restoreScroll,
+    scrollRestoration: server || prerender ? false : restoreScroll,
   });
 }
 

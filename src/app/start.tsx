@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
-import { startTransition, StrictMode, useEffect } from 'react';
+import { startTransition, StrictMode, useEffect, useState } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { reloadOnceForChunkError } from '../lib/chunk-reload';
 import { replayHeldInput, SSR_STATE_ID } from './boot';
@@ -9,6 +9,7 @@ import { AppProviders } from './providers';
 import { COOKIE_BANNER_ID } from '../components/cookie-banner/ids';
 import { createQueryClient } from './query-client';
 import { createAppRouter } from './router';
+import type { AheadOfClick } from './ahead-of-click';
 import { SessionProvider } from '../lib/session';
 import { sessionQuery } from './session-query';
 import { hydrateFromPage } from './ssr-state';
@@ -35,10 +36,27 @@ function pageMoment(container: HTMLElement): RenderMoment | null {
 
 function LiveApp({ router, onHydrated }: { router: AppRouter; onHydrated?: () => void }) {
   const { data: viewer = null } = useQuery(sessionQuery);
+  const [Ahead, setAhead] = useState<typeof AheadOfClick>();
   useEffect(() => onHydrated?.(), [onHydrated]);
+  // Rendering the screen a pointer rests on ahead of the click (ahead-of-click.tsx) is no part of
+  // showing a page: its chunk loads once the app is live and the browser idle.
+  useEffect(() => {
+    const load = () => void import('./ahead-of-click').then((m) => setAhead(() => m.AheadOfClick));
+    (window.requestIdleCallback ?? setTimeout)(load, { timeout: 2000 });
+  }, []);
+  const app = <RouterProvider router={router} />;
   return (
     <SessionProvider viewer={viewer}>
-      <RouterProvider router={router} />
+      {/* One child until then: a second one from the start would change the ids (useId) of a page the
+          server rendered, which the server rendered as the only child. */}
+      {Ahead ? (
+        <>
+          {app}
+          <Ahead router={router} />
+        </>
+      ) : (
+        app
+      )}
     </SessionProvider>
   );
 }
