@@ -54,9 +54,9 @@ export async function chunkPlan(config: InlineConfig, screens: ScreenLayouts): P
   if (!entry) throw new Error('boot-chunks: the first build has no entry chunk');
 
   /** The chunks `from` loads before it runs (static imports), or may load at all (`lazy` adds dynamic ones). */
-  const closure = (from: readonly Chunk[], lazy: boolean, into = new Set<string>()) => {
+  const closure = (from: readonly Chunk[], lazy: boolean, into = new Set<string>(), skip?: (c: Chunk) => boolean) => {
     const visit = (chunk: Chunk) => {
-      if (into.has(chunk.fileName)) return;
+      if (into.has(chunk.fileName) || skip?.(chunk)) return;
       into.add(chunk.fileName);
       for (const file of lazy ? [...chunk.imports, ...chunk.dynamicImports] : chunk.imports) {
         const dep = byFile.get(file);
@@ -102,10 +102,15 @@ export async function chunkPlan(config: InlineConfig, screens: ScreenLayouts): P
     for (const [other, otherModule] of Object.entries(LAYOUT_MODULES))
       if (other !== layout && otherModule && byModule(otherModule)) elsewhere.push(byModule(otherModule)!);
     // Not through the boot's chunks: every page has them, and their lazy imports are counted above.
+    // Nor into a screen or loader reached lazily from elsewhere (the render ahead of a click imports
+    // loaders by path): each counts by its own layout, as listed above.
+    const others = elsewhere.filter((c) => c !== chunk);
+    const listed = new Set(others);
     const shared = closure(
-      elsewhere.filter((c) => c !== chunk),
+      others,
       true,
       new Set(booted),
+      (c) => !listed.has(c) && !!c.facadeModuleId && perPage.has(c.facadeModuleId),
     );
     for (const file of closure([chunk], false))
       if (!booted.has(file) && !shared.has(file))

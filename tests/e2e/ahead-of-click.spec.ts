@@ -85,3 +85,24 @@ test('a conversation only pointed at is rendered ahead without being marked read
   await expect(unread.locator('[data-unread]')).toHaveCount(1);
   await expect(owner).toHaveURL(/\/dashboard\/messages$/);
 });
+
+test("on a pointer's intent the screen's loader is asked for before the screen's code, so its data request leaves first", async ({
+  browser,
+  baseURL,
+}) => {
+  const owner = await signedInPage(browser, baseURL!, 'marcus.bell', '/dashboard');
+  await owner.setViewportSize({ width: 1280, height: 800 });
+  await expect(owner.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  await untilAheadLoaded(owner);
+  const asked: string[] = [];
+  owner.on('request', (request) => {
+    const file = new URL(request.url()).pathname.split('/').pop() ?? '';
+    if (/^leads(\.loader)?-[^.]+\.js$/.test(file)) asked.push(file.startsWith('leads.loader') ? 'loader' : 'screen');
+  });
+
+  await owner.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Leads' }).hover();
+  await expect.poll(() => asked.length, { timeout: 10_000 }).toBe(2);
+  expect(asked).toEqual(['loader', 'screen']);
+  await owner.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Leads' }).click();
+  await expect(owner.getByRole('heading', { level: 1, name: 'Leads' })).toBeVisible();
+});
