@@ -167,7 +167,10 @@ export const createApp = (options: CreateAppOptions) => {
         return file ? Buffer.from(file.body).toString('utf8') : undefined;
       };
       return rendered
-        ? assemblePage(shellHtml, rendered, readAsset, { bootAtPaint: layoutForPath(url.pathname) === 'dashboard' })
+        ? assemblePage(shellHtml, rendered, readAsset, {
+            bootAtPaint: layoutForPath(url.pathname) === 'dashboard',
+            paintWhole: layoutForPath(url.pathname) === 'dashboard',
+          })
         : null;
     } catch (error) {
       // The plain shell still works: the browser renders the page itself.

@@ -63,6 +63,8 @@ describe('server-rendered pages', () => {
     expect(html).toContain(
       '<link rel="preload" href="/assets/inter-latin-wght-normal-Dx4k.woff2" as="font" type="font/woff2" crossorigin>',
     );
+    // A public page paints as it is parsed (its top first, on a slow network).
+    expect(html).not.toContain('rel="expect"');
     // The app is not started during load: no module script, no chunk preloads.
     expect(html).not.toContain('type="module"');
     expect(html).not.toContain('modulepreload');
@@ -148,6 +150,11 @@ describe('server-rendered pages for a signed-in person (issue 14)', () => {
     expect(mine.headers.get('cache-control')).toBe('private, no-cache');
     expect(mine.headers.get('vary')).toContain('Cookie');
     expect(mine.body).toContain('data-boot-at="paint"');
+    // Its first paint waits for the parser to pass the content (no half-parsed table painted, then
+    // widened): the head names the state script, which comes right after #root.
+    const head = mine.body.slice(0, mine.body.indexOf('</head>'));
+    expect(head).toContain('<link rel="expect" href="#lotline-ssr-state" blocking="render">');
+    expect(mine.body.indexOf('id="lotline-ssr-state"')).toBeGreaterThan(mine.body.lastIndexOf('</table>'));
     expect(mine.body).toContain('data-render-reader');
 
     expect(root).toContain('<table');
