@@ -92,7 +92,7 @@ export function AheadOfClick({ router }: { readonly router: AppRouter }) {
       const { queryClient, getViewer } = router.options.context;
       const [, , found] = router.getMatchedRoutes(new URL(href, window.location.origin).pathname);
       const screen = found?.options.staticData?.routeId;
-      void loaderModules[`../screens/${screen}.loader.ts`]?.();
+      if (screen) void loaderModules[`../screens/${screen}.loader.ts`]?.();
       const at = createAppRouter({
         queryClient,
         getViewer,

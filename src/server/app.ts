@@ -166,11 +166,10 @@ export const createApp = (options: CreateAppOptions) => {
         const file = site.files.get(path);
         return file ? Buffer.from(file.body).toString('utf8') : undefined;
       };
+      // A dashboard page is a workplace: it starts the app at paint and paints whole (src/server/ssr/page.ts).
+      const workplace = layoutForPath(url.pathname) === 'dashboard';
       return rendered
-        ? assemblePage(shellHtml, rendered, readAsset, {
-            bootAtPaint: layoutForPath(url.pathname) === 'dashboard',
-            paintWhole: layoutForPath(url.pathname) === 'dashboard',
-          })
+        ? assemblePage(shellHtml, rendered, readAsset, { bootAtPaint: workplace, paintWhole: workplace })
         : null;
     } catch (error) {
       // The plain shell still works: the browser renders the page itself.

@@ -4,7 +4,7 @@
  * of it is (one heading, no rows of the next screen), and none of its effects run (no read receipt
  * for a conversation only pointed at). Demo accounts of the test server (SEED_DEMO=1).
  */
-import type { Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { signedInPage } from './sign-in';
 
@@ -34,16 +34,25 @@ const untilAheadLoaded = async (page: Page) => {
   await page.waitForTimeout(100);
 };
 
+/**
+ * The owner signed in at `path` on a desktop-sized page, its heading shown and the render-ahead
+ * code in; the page's uncaught errors from the start are collected in `errors`.
+ */
+const ownerAt = async (browser: Browser, baseURL: string, path: string, heading: string) => {
+  const page = await signedInPage(browser, baseURL, 'marcus.bell', path);
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+  await untilAheadLoaded(page);
+  return { page, errors };
+};
+
 test('a pointer resting on a sidebar link renders its screen ahead: the styles come before the click, the screen only with it', async ({
   browser,
   baseURL,
 }) => {
-  const owner = await signedInPage(browser, baseURL!, 'marcus.bell', '/dashboard');
-  await owner.setViewportSize({ width: 1280, height: 800 });
-  const errors: string[] = [];
-  owner.on('pageerror', (error) => errors.push(error.message));
-  await expect(owner.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
-  await untilAheadLoaded(owner);
+  const { page: owner, errors } = await ownerAt(browser, baseURL!, '/dashboard', 'Dashboard');
   const before = await ruleCount(owner);
 
   await owner.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Inventory' }).hover();
@@ -62,10 +71,7 @@ test('a pointer resting on a sidebar link renders its screen ahead: the styles c
 });
 
 test('a conversation only pointed at is rendered ahead without being marked read', async ({ browser, baseURL }) => {
-  const owner = await signedInPage(browser, baseURL!, 'marcus.bell', '/dashboard/messages');
-  await owner.setViewportSize({ width: 1280, height: 800 });
-  await expect(owner.getByRole('heading', { level: 1, name: 'Messages' })).toBeVisible();
-  await untilAheadLoaded(owner);
+  const { page: owner } = await ownerAt(browser, baseURL!, '/dashboard/messages', 'Messages');
   const receipts: string[] = [];
   owner.on('request', (request) => {
     if (request.method() === 'POST' && /\/read$/.test(new URL(request.url()).pathname)) receipts.push(request.url());
@@ -90,10 +96,7 @@ test("on a pointer's intent the screen's loader is asked for before the screen's
   browser,
   baseURL,
 }) => {
-  const owner = await signedInPage(browser, baseURL!, 'marcus.bell', '/dashboard');
-  await owner.setViewportSize({ width: 1280, height: 800 });
-  await expect(owner.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
-  await untilAheadLoaded(owner);
+  const { page: owner } = await ownerAt(browser, baseURL!, '/dashboard', 'Dashboard');
   const asked: string[] = [];
   owner.on('request', (request) => {
     const file = new URL(request.url()).pathname.split('/').pop() ?? '';
