@@ -168,19 +168,20 @@ describe('GET /api/vin/{vin}', () => {
 });
 
 describe('the decoder', () => {
-  it('answers a cached VIN or pattern fast', async () => {
+  // Whether the cache answers is what this checks, by the decoder's own count of vPIC decodes: a
+  // wall-clock bound here (< 5 ms) failed CI at 6.6 ms on a loaded 2-core machine, and speed targets
+  // belong in the benchmark scripts (`npm run bench:*`), not in timed tests.
+  it('answers a cached VIN or pattern from its cache, with no new vPIC decode', async () => {
     const decoder = createCorgiVinDecoder();
     try {
-      await decoder.decode('1HGCM82633A004352');
-      let started = performance.now();
-      await decoder.decode('1HGCM82633A004352');
-      expect(performance.now() - started).toBeLessThan(5);
-      // Same pattern (WMI, 4–8, 10–11), other serial: no new vPIC decode.
-      started = performance.now();
-      const sibling = await decoder.decode('1HGCM82633A123456');
-      expect(performance.now() - started).toBeLessThan(5);
-      expect(sibling).toMatchObject({ vin: '1HGCM82633A123456', make: 'Honda', model: 'Accord' });
+      const first = await decoder.decode('1HGCM82633A004352');
       expect(decoder.stats().uncachedDecodes).toBe(1);
+      expect(await decoder.decode('1HGCM82633A004352')).toEqual(first);
+      expect(decoder.stats().uncachedDecodes).toBe(1);
+      // Same pattern (WMI, 4–8, 10–11), other serial: no new vPIC decode.
+      const sibling = await decoder.decode('1HGCM82633A123456');
+      expect(sibling).toMatchObject({ vin: '1HGCM82633A123456', make: 'Honda', model: 'Accord' });
+      expect(decoder.stats()).toMatchObject({ uncachedDecodes: 1, patterns: 1, vins: 2 });
     } finally {
       await decoder.close();
     }
